@@ -1,0 +1,113 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {docsOptions} from './config/docs';
+import {blogOptions} from './config/blog';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {localSearchOptions} from './config/search';
+import {releases, docsVersions} from './src/data/releases';
+import analyticsPlugin from './plugins/analytics';
+import linkedInInsightPlugin from './plugins/linkedin-insight';
+import crispChatPlugin from './plugins/crisp-chat';
+import robotsTxtPlugin from './plugins/robots-txt';
+
+/** Absolute origin the site is deployed on; canonical links and feeds use it. */
+const SITE_URL = process.env.SITE_URL || 'https://portico.example';
+/** Google Analytics 4 measurement id (G-XXXX); analytics is off when unset. */
+const GA_MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID || '';
+/** LinkedIn Insight partner id; the pixel is off when unset. */
+const LINKEDIN_PARTNER_ID = process.env.LINKEDIN_PARTNER_ID || '';
+/** Crisp website id; the chat widget is off when unset. */
+const CRISP_WEBSITE_ID = process.env.CRISP_WEBSITE_ID || '';
+/** Algolia DocSearch; used only when all three are set, otherwise the local index serves search. */
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY || '';
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || '';
+const ALGOLIA_ENABLED = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME);
+
+const latestRelease = releases.find((release) => release.status === 'released')!;
+
+const config = {
+  title: 'Portico',
+  tagline: 'The self-hosted hosting panel that gives every account its own containers',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'portico',
+  projectName: 'website',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {v4: true, faster: true},
+  // The spec names the plain `theme` key; v4 would namespace it per site.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'},
+    },
+  },
+
+  customFields: {crispWebsiteId: CRISP_WEBSITE_ID, analyticsEnabled: Boolean(GA_MEASUREMENT_ID)},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/docs/0.3.7/**', '/search/']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    robotsTxtPlugin,
+    GA_MEASUREMENT_ID && [analyticsPlugin, {measurementId: GA_MEASUREMENT_ID}],
+    LINKEDIN_PARTNER_ID && [linkedInInsightPlugin, {partnerId: LINKEDIN_PARTNER_ID}],
+    CRISP_WEBSITE_ID && [crispChatPlugin, {websiteId: CRISP_WEBSITE_ID}],
+  ].filter((plugin) => plugin !== ''),
+
+  themes: ALGOLIA_ENABLED ? [] : [['@easyops-cn/docusaurus-search-local', localSearchOptions]],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#0f1419'}],
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: `release-${latestRelease.version}`,
+      content: `Portico ${latestRelease.version} is out: Ubuntu 24.04, Debian 13 and active sessions. <a href="/docs/changelog/${latestRelease.version}/">Read the changelog</a>`,
+      isCloseable: true,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    navbar: navbar(docsVersions.current),
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'ini', 'nginx', 'apacheconf', 'php', 'json', 'yaml', 'sql', 'diff'],
+    },
+    ...(ALGOLIA_ENABLED && {
+      algolia: {
+        appId: ALGOLIA_APP_ID,
+        apiKey: ALGOLIA_SEARCH_API_KEY,
+        indexName: ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      },
+    }),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

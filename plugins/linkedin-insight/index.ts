@@ -1,0 +1,40 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
+
+export interface LinkedInInsightOptions {
+  /** The numeric partner id of the LinkedIn Insight tag. */
+  partnerId: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The LinkedIn Insight tag, written into the static HTML at build time: the
+ * partner set-up and loader in the head, the no-script image beacon in the body.
+ */
+export default function linkedInInsightPlugin(_context: LoadContext, {partnerId}: LinkedInInsightOptions): Plugin {
+  const id = JSON.stringify(partnerId);
+  const beacon = `https://px.ads.linkedin.com/collect/?pid=${encodeURIComponent(partnerId)}&fmt=gif`;
+  return {
+    name: 'portico-linkedin-insight',
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'script',
+          innerHTML:
+            `window._linkedin_partner_id=${id};` +
+            `window._linkedin_data_partner_ids=window._linkedin_data_partner_ids||[];` +
+            `window._linkedin_data_partner_ids.push(window._linkedin_partner_id);` +
+            `if(!(${PRIVACY_SIGNAL_EXPRESSION})){` +
+            `window.lintrk=window.lintrk||function(a,b){window.lintrk.q.push([a,b]);};window.lintrk.q=window.lintrk.q||[];` +
+            `var s=document.createElement('script');s.async=true;` +
+            `s.src='https://snap.licdn.com/li.lms-analytics/insight.min.js';document.head.appendChild(s);}`,
+        },
+      ],
+      postBodyTags: [
+        `<noscript><img height="1" width="1" style="display:none" alt="" src="${escapeAttribute(beacon)}"></noscript>`,
+      ],
+    }),
+  };
+}

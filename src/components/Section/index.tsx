@@ -1,0 +1,28 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+interface Props {
+  id?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** A tinted band, to separate neighbouring sections. */
+  surface?: boolean;
+  children: ReactNode;
+}
+
+/** A titled band of a marketing page; its H2 feeds the page outline. */
+export default function Section({id, title, intro, surface, children}: Props): ReactNode {
+  return (
+    <section id={id} className={clsx(styles.section, surface && styles.surface)}>
+      <div className="container">
+        <Heading as="h2" className={styles.title}>
+          {title}
+        </Heading>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

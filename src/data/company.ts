@@ -1,0 +1,54 @@
+/** Contacts, community channels and the public demo, as every page states them. */
+export const company = {
+  name: 'Portico Labs',
+  contacts: {
+    general: 'hello@portico.example',
+    sales: 'sales@portico.example',
+    security: 'security@portico.example',
+  },
+} as const;
+
+export const channels = {
+  forum: 'https://community.portico.example',
+  chat: 'https://chat.portico.example',
+  source: 'https://git.portico.example/portico',
+  issues: 'https://git.portico.example/portico/issues',
+  translations: 'https://git.portico.example/portico/translations',
+} as const;
+
+/** The ports of the two web interfaces. */
+export const ports = {panel: 2083, admin: 2087} as const;
+
+export interface DemoLogin {
+  readonly name: string;
+  readonly url: string;
+  readonly user: string;
+  readonly password: string;
+  readonly audience: string;
+}
+
+export const demo = {
+  resetEveryMinutes: 60,
+  logins: [
+    {
+      name: 'Portico Panel',
+      url: `https://demo.portico.example:${ports.panel}`,
+      user: 'demo',
+      password: 'portico-demo',
+      audience: 'What a website owner sees: domains, files, email, databases, PHP and applications.',
+    },
+    {
+      name: 'Portico Admin',
+      url: `https://demo.portico.example:${ports.admin}`,
+      user: 'admin',
+      password: 'portico-demo',
+      audience: 'What a server administrator sees: accounts, plans, services, security and settings.',
+    },
+  ] satisfies DemoLogin[],
+} as const;
+
+/** Accounts used when visitors share a page. */
+export const social = {
+  xHandle: 'porticopanel',
+  hashtags: ['Portico', 'webhosting'],
+} as const;

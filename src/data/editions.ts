@@ -1,0 +1,99 @@
+/** The two editions, their prices, the trial and the partner tiers. */
+export type EditionId = 'community' | 'enterprise';
+
+export interface Edition {
+  readonly id: EditionId;
+  readonly name: string;
+  readonly summary: string;
+  /** Price per server per month in US dollars; 0 for free. */
+  readonly monthly: number;
+  /** Price per server per year in US dollars; 0 for free. */
+  readonly yearly: number;
+  readonly highlights: readonly string[];
+}
+
+export const editions: readonly Edition[] = [
+  {
+    id: 'community',
+    name: 'Community',
+    summary: 'Free forever, with no limit on accounts. Everything a single server needs to host websites.',
+    monthly: 0,
+    yearly: 0,
+    highlights: [
+      'Full user panel and admin panel',
+      'Per-account containers',
+      'portico command-line tool',
+      "Let's Encrypt certificates",
+      'Backups and restores',
+      'ModSecurity WAF and nftables firewall',
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    summary: 'For providers and resellers: mail, reseller accounts, DNS clustering, billing and priority support.',
+    monthly: 14.95,
+    yearly: 149.5,
+    highlights: [
+      'Everything in Community',
+      'Mail server and webmail',
+      'Reseller accounts and feature manager',
+      'DNS cluster and ImunifyAV',
+      'Custom branding and billing modules',
+      'Priority support: 24 h, 4 h for outages',
+    ],
+  },
+];
+
+export const trial = {
+  days: 30,
+  cardRequired: false,
+  perServer: 1,
+  startedFrom: 'Admin → License',
+} as const;
+
+export const support = {
+  enterpriseResponseHours: 24,
+  outageResponseHours: 4,
+} as const;
+
+export interface PartnerTier {
+  readonly minServers: number;
+  /** Price per server per month in US dollars, billed monthly. */
+  readonly monthly: number;
+}
+
+export const partnerTiers: readonly PartnerTier[] = [
+  {minServers: 10, monthly: 9.95},
+  {minServers: 50, monthly: 7.95},
+  {minServers: 200, monthly: 5.95},
+];
+
+/** A row of the Community vs Enterprise table: true, false, or a short qualified value. */
+export interface EditionRow {
+  readonly feature: string;
+  readonly community: boolean | string;
+  readonly enterprise: boolean | string;
+}
+
+export const editionRows: readonly EditionRow[] = [
+  {feature: 'Hosting accounts', community: 'Unlimited', enterprise: 'Unlimited'},
+  {feature: 'User panel and admin panel', community: true, enterprise: true},
+  {feature: 'Per-account containers (web, PHP, database, caches)', community: true, enterprise: true},
+  {feature: 'Nginx, Apache, OpenLiteSpeed and Varnish', community: true, enterprise: true},
+  {feature: "Let's Encrypt certificates", community: true, enterprise: true},
+  {feature: 'Backups and restores', community: true, enterprise: true},
+  {feature: 'WAF (ModSecurity with OWASP CRS) and firewall', community: true, enterprise: true},
+  {feature: 'REST API and command-line tool', community: true, enterprise: true},
+  {feature: 'Mail server and webmail', community: false, enterprise: true},
+  {feature: 'Reseller accounts', community: false, enterprise: true},
+  {feature: 'DNS cluster', community: false, enterprise: true},
+  {feature: 'ImunifyAV integration', community: false, enterprise: true},
+  {feature: 'Feature manager', community: false, enterprise: true},
+  {feature: 'Custom branding', community: false, enterprise: true},
+  {feature: 'WHMCS and FOSSBilling modules', community: false, enterprise: 'Included'},
+  {feature: 'Support', community: 'Community forum and chat', enterprise: '24 h response, 4 h for outages'},
+];
+
+export const formatPrice = (dollars: number): string =>
+  dollars === 0 ? 'Free' : `$${dollars.toFixed(2)}`;

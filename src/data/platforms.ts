@@ -1,0 +1,44 @@
+/** Operating systems, architectures and hardware Portico 1.6.7 installs on. */
+export type OsFamily = 'ubuntu' | 'debian' | 'rhel';
+
+export interface SupportedOs {
+  readonly id: string;
+  readonly name: string;
+  readonly family: OsFamily;
+  /** The first Portico release that supported it. */
+  readonly since: string;
+}
+
+export const supportedOs: readonly SupportedOs[] = [
+  {id: 'ubuntu-24.04', name: 'Ubuntu 24.04 LTS', family: 'ubuntu', since: '1.6.0'},
+  {id: 'ubuntu-22.04', name: 'Ubuntu 22.04 LTS', family: 'ubuntu', since: '0.1.0'},
+  {id: 'debian-13', name: 'Debian 13', family: 'debian', since: '1.6.0'},
+  {id: 'debian-12', name: 'Debian 12', family: 'debian', since: '0.2.0'},
+  {id: 'almalinux-9', name: 'AlmaLinux 9', family: 'rhel', since: '1.0.0'},
+  {id: 'rocky-9', name: 'Rocky Linux 9', family: 'rhel', since: '1.0.0'},
+];
+
+export const architectures = [
+  {id: 'x86_64', name: 'x86_64 (amd64)', since: '0.1.0'},
+  {id: 'arm64', name: 'arm64 (aarch64)', since: '1.5.0'},
+] as const;
+
+export type Architecture = (typeof architectures)[number]['id'];
+
+export const requirements = [
+  {label: 'Server', value: 'A fresh install of a supported OS, with nothing else serving web, mail or DNS'},
+  {label: 'Access', value: 'root, or a user with sudo'},
+  {label: 'Network', value: 'A public IPv4 address; IPv6 is used when present'},
+  {label: 'Memory', value: '1 GB minimum, 2 GB recommended'},
+  {label: 'CPU', value: '2 cores recommended'},
+  {label: 'Disk', value: '10 GB free, plus what your sites need'},
+] as const;
+
+/** How to install curl, which the installer is fetched with, per OS family. */
+export const curlInstall: Record<OsFamily, string> = {
+  ubuntu: 'apt-get update && apt-get install -y curl',
+  debian: 'apt-get update && apt-get install -y curl',
+  rhel: 'dnf install -y curl',
+};
+
+export const installMinutes = {min: 3, max: 6} as const;

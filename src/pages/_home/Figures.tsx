@@ -1,0 +1,28 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {formatCount, headlineFigures, statisticsAsOf} from '@site/src/data/statistics';
+import styles from './styles.module.css';
+
+/** The public usage figures, from the statistics data. */
+export default function Figures(): ReactNode {
+  return (
+    <section className={styles.figures} aria-labelledby="figures-title">
+      <div className="container">
+        <h2 id="figures-title" className={styles.srOnly}>
+          Portico in numbers
+        </h2>
+        <ul className={styles.figureList}>
+          {headlineFigures.map((figure) => (
+            <li key={figure.id}>
+              <strong>{formatCount(figure.value)}</strong>
+              <span>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.figureNote}>
+          As of {statisticsAsOf}, from servers that report their version. <Link to="/statistics/">All statistics</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

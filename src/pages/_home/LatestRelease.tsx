@@ -1,0 +1,21 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {latestRelease} from '@site/src/data/releases';
+import styles from './styles.module.css';
+
+const releaseDay = new Date(`${latestRelease.date}T00:00:00Z`).toLocaleDateString('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The "latest release" line under the hero, read from the release data. */
+export default function LatestRelease(): ReactNode {
+  return (
+    <p className={styles.release}>
+      <span className={styles.releaseBadge}>Latest release</span> Portico {latestRelease.version}, released {releaseDay}.{' '}
+      <Link to={`/docs/changelog/${latestRelease.version}/`}>What changed</Link>
+    </p>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Reads every doc of every version and measures what the content rules in
+ * WRITING.md care about: front matter, prose length, placeholders, repeats.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface DocFile {
+  /** Path from the project root, with forward slashes. */
+  readonly path: string;
+  /** `current` or the versioned docs label, for example `0.3.7`. */
+  readonly version: string;
+  /** First folder inside the version: panel, admin, articles or changelog. */
+  readonly sidebar: string;
+  readonly frontMatter: Record<string, string>;
+  readonly body: string;
+  /** Prose with code, front matter, imports, JSX and markup removed. */
+  readonly prose: string;
+  readonly words: number;
+}
+
+const DOC_ROOTS: ReadonlyArray<{dir: string; version: string}> = [
+  {dir: 'docs', version: 'current'},
+  ...readdirSync(join(ROOT, 'versioned_docs'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      dir: join('versioned_docs', entry.name),
+      version: entry.name.replace(/^version-/, ''),
+    })),
+];
+
+export function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Flat `key: value` front matter; lists and quotes are kept as written. */
+export function parseFrontMatter(source: string): {data: Record<string, string>; body: string} {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
+  if (!match) return {data: {}, body: source};
+  const data: Record<string, string> = {};
+  for (const line of match[1].split('\n')) {
+    const pair = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
+    if (pair) data[pair[1]] = pair[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return {data, body: source.slice(match[0].length)};
+}
+
+/** The reader-visible words of a Markdown/MDX body, code and markup removed. */
+export function extractProse(body: string): string {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/`[^`\n]*`/g, ' code ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
+    .replace(/[*_#>|]/g, ' ');
+}
+
+export function countWords(prose: string): number {
+  return prose.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+export function loadDocs(): DocFile[] {
+  return DOC_ROOTS.flatMap(({dir, version}) =>
+    walk(join(ROOT, dir))
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => {
+        const {data, body} = parseFrontMatter(readFileSync(file, 'utf8'));
+        const inside = relative(join(ROOT, dir), file).split(sep);
+        const prose = extractProse(body);
+        return {
+          path: relative(ROOT, file).split(sep).join('/'),
+          version,
+          sidebar: inside[0],
+          frontMatter: data,
+          body,
+          prose,
+          words: countWords(prose),
+        };
+      }),
+  );
+}
+
+/** Sentences long enough that two pages sharing one is a copy, not a coincidence. */
+export function sentencesOf(prose: string, minWords: number): string[] {
+  return prose
+    .split(/(?<=[.!?])\s+|\n{2,}|\n\s*(?:[-+]|\d+\.)\s+/)
+    .map((sentence) => sentence.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.split(' ').length >= minWords);
+}
+
+/** Minimum words of prose per doc, by the kind of page (WRITING.md and the docs issues). */
+export function minimumWords(doc: DocFile): number {
+  const isIntro = /\/intro\.mdx?$/.test(doc.path);
+  if (isIntro) return 80;
+  if (doc.sidebar === 'changelog') return 60;
+  if (doc.sidebar === 'articles') return doc.version === 'current' ? 250 : 120;
+  return doc.version === 'current' ? 150 : 120;
+}
+
+export const PLACEHOLDERS = /\b(lorem ipsum|todo|tbd|fixme|coming soon|placeholder|xxx)\b/i;
