@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {docsOptions} from './config/docs';
@@ -25,6 +25,12 @@ const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
 const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY || '';
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || '';
 const ALGOLIA_ENABLED = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME);
+
+/** A local plugin with its options, typed at the call site rather than as `unknown`. */
+const localPlugin = <Options extends object>(
+  plugin: (context: LoadContext, options: Options) => Plugin,
+  options: Options,
+): PluginConfig => [plugin as PluginModule, options as PluginOptions];
 
 const latestRelease = releases.find((release) => release.status === 'released')!;
 
@@ -73,9 +79,9 @@ const config = {
 
   plugins: [
     robotsTxtPlugin,
-    GA_MEASUREMENT_ID && [analyticsPlugin, {measurementId: GA_MEASUREMENT_ID}],
-    LINKEDIN_PARTNER_ID && [linkedInInsightPlugin, {partnerId: LINKEDIN_PARTNER_ID}],
-    CRISP_WEBSITE_ID && [crispChatPlugin, {websiteId: CRISP_WEBSITE_ID}],
+    GA_MEASUREMENT_ID && localPlugin(analyticsPlugin, {measurementId: GA_MEASUREMENT_ID}),
+    LINKEDIN_PARTNER_ID && localPlugin(linkedInInsightPlugin, {partnerId: LINKEDIN_PARTNER_ID}),
+    CRISP_WEBSITE_ID && localPlugin(crispChatPlugin, {websiteId: CRISP_WEBSITE_ID}),
   ].filter((plugin) => plugin !== ''),
 
   themes: ALGOLIA_ENABLED ? [] : [['@easyops-cn/docusaurus-search-local', localSearchOptions]],

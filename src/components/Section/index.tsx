@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -14,6 +15,8 @@ interface Props {
 
 /** A titled band of a marketing page; its H2 feeds the page outline. */
 export default function Section({id, title, intro, surface, children}: Props): ReactNode {
+  // Register the id so in-page links to it pass the build's anchor check.
+  useBrokenLinks().collectAnchor(id);
   return (
     <section id={id} className={clsx(styles.section, surface && styles.surface)}>
       <div className="container">

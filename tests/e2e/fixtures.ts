@@ -1,0 +1,49 @@
+/**
+ * The test fixture every e2e spec uses: all requests that leave localhost are
+ * blocked and recorded, and any uncaught page error fails the test.
+ */
+import {test as base, expect} from '@playwright/test';
+
+export const TEST_ENV = {
+  SITE_URL: 'https://portico.example',
+  GA_MEASUREMENT_ID: 'G-TEST12345',
+  LINKEDIN_PARTNER_ID: '424242',
+  CRISP_WEBSITE_ID: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+} as const;
+
+const isLocal = (url: string) => {
+  const {protocol, hostname} = new URL(url);
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+};
+
+export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
+
+export const test = base.extend<{modalSeen: boolean; blockedRequests: string[]; pageErrors: Error[]}>({
+  /** Whether the visitor has already seen the video modal; most tests do not want it opening on `/`. */
+  modalSeen: [true, {option: true}],
+  blockedRequests: [
+    async ({context, modalSeen, baseURL}, use) => {
+      if (modalSeen) await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);
+      const blocked: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (isLocal(url)) return route.continue();
+        blocked.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await use(blocked);
+    },
+    {auto: true},
+  ],
+  pageErrors: [
+    async ({page}, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};

@@ -1,0 +1,100 @@
+import {marketingRoutes} from '../../src/data/marketing-routes';
+import {comparisonRows, competitors} from '../../src/data/comparisons';
+import {INSTALL_COMMAND} from '../../src/data/installer';
+import {expect, test} from './fixtures';
+
+for (const route of [{path: '/'}, ...marketingRoutes]) {
+  test(`${route.path} has one H1, a description and a next step`, async ({page}) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(40);
+    expect(await page.locator('main a[href]').count()).toBeGreaterThan(0);
+  });
+}
+
+test('descriptions are unique across marketing pages', async ({page}) => {
+  const seen = new Map<string, string>();
+  for (const route of marketingRoutes) {
+    await page.goto(route.path);
+    const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
+    expect(seen.get(description), `${route.path} repeats ${seen.get(description)}`).toBeUndefined();
+    seen.set(description, route.path);
+  }
+});
+
+test.describe('install command builder', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('the default command is in the static HTML', async ({request}) => {
+    const html = await (await request.get('/install/')).text();
+    expect(html).toContain(INSTALL_COMMAND.replace('<', '&lt;'));
+  });
+
+  test('choices update the command live, and it copies with one click', async ({page}) => {
+    await page.goto('/install/');
+    const command = page.getByTestId('command').nth(1);
+    await expect(command).toHaveText(INSTALL_COMMAND);
+
+    await page.getByLabel('Default web server').selectOption('apache');
+    await page.getByLabel('Default database').selectOption('mariadb');
+    await page.getByLabel('Host name (optional)').fill('server.example.com');
+    await page.getByLabel('Mail server and webmail (Enterprise)').uncheck();
+    await page.getByLabel('Unattended (ask no questions)').check();
+    const expected = `${INSTALL_COMMAND} --hostname=server.example.com --webserver=apache --database=mariadb --no-mail --unattended`;
+    await expect(command).toHaveText(expected);
+
+    await page.getByRole('button', {name: 'Copy: the install command'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expect(page.getByRole('button', {name: 'Copy: the install command'})).toContainText('Copied');
+  });
+
+  test('a second option set: arm64 on Rocky Linux with a custom admin port and debug output', async ({page}) => {
+    await page.goto('/install/');
+    await page.getByLabel('Operating system').selectOption('rocky-9');
+    await page.getByLabel('Architecture').selectOption('arm64');
+    await page.getByLabel('Admin port').fill('8443');
+    await page.getByLabel('Debug output').check();
+    await expect(page.getByTestId('command').first()).toHaveText('dnf install -y curl');
+    await expect(page.getByTestId('command').nth(1)).toHaveText(`${INSTALL_COMMAND} --admin-port=8443 --debug`);
+  });
+
+  test('an invalid combination is explained instead of producing a command', async ({page}) => {
+    await page.goto('/install/');
+    await page.getByLabel('Architecture').selectOption('arm64');
+    await page.getByLabel('Default web server').selectOption('openlitespeed');
+    await expect(page.getByTestId('install-problems')).toContainText('OpenLiteSpeed images are built for x86_64 only');
+    await expect(page.getByRole('button', {name: 'Copy: the install command'})).toHaveCount(0);
+  });
+});
+
+for (const competitor of competitors) {
+  test(`/${competitor.slug}-alternative/ renders every comparison row`, async ({page}) => {
+    await page.goto(`/${competitor.slug}-alternative/`);
+    const table = page.locator('table').first();
+    await expect(table.locator('tbody tr')).toHaveCount(comparisonRows.length);
+    for (const row of comparisonRows) {
+      const tableRow = table.locator('tbody tr').filter({has: page.locator('th', {hasText: row.label})});
+      await expect(tableRow.locator('td').nth(1)).toHaveText(competitor.values[row.id]);
+    }
+    await expect(page.getByText('as of November 1, 2026').first()).toBeVisible();
+  });
+}
+
+test('the Support page links the forum and address when chat is not available', async ({page}) => {
+  await page.goto('/support/');
+  await expect(page.getByTestId('chat-fallback')).toBeVisible();
+  await expect(page.getByTestId('chat-button')).toHaveCount(0);
+});
+
+test('the Support page button shows and opens the chat when chat is configured', async ({page}) => {
+  await page.route('https://client.crisp.chat/l.js', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
+  await page.goto('/support/');
+  const button = page.getByTestId('chat-button');
+  await expect(button).toBeVisible();
+  await button.click();
+  const queue = await page.evaluate(() => (window as unknown as {$crisp: unknown[][]}).$crisp);
+  expect(queue).toContainEqual(['do', 'chat:show']);
+  expect(queue).toContainEqual(['do', 'chat:open']);
+});

@@ -1,0 +1,34 @@
+import {expect, test} from './fixtures';
+
+test('the mobile navbar sidebar opens and closes when the window returns to desktop width', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 900});
+  await page.goto('/docs/');
+  const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await expect(sidebar).toBeVisible();
+  await page.setViewportSize({width: 1280, height: 900});
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('reading a 0.3.7 page stores it as the preferred docs version', async ({page}) => {
+  await page.goto('/docs/0.3.7/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Portico Panel 0.3.7 user guide');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('0.3.7');
+});
+
+test('the 0.3.7 banner points to the same page in 1.6.7', async ({page}) => {
+  await page.goto('/docs/0.3.7/panel/domains/ssl/');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('0.3.7');
+  await expect(banner.getByRole('link')).toHaveAttribute('href', '/docs/panel/domains/ssl/');
+});
+
+test('a client-side navigation with a hash scrolls to the heading', async ({page}) => {
+  await page.goto('/features/');
+  await page.getByRole('link', {name: 'Security', exact: true}).first().click();
+  await expect(page).toHaveURL(/#security$/);
+  await expect(page.locator('#security')).toBeInViewport();
+});

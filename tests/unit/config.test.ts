@@ -1,0 +1,123 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {ROOT} from '../lib/docs-content.ts';
+
+interface ConfigSummary {
+  headScripts: string[];
+  pluginNames: string[];
+  themes: string[];
+  algolia: unknown;
+  url: string;
+  trailingSlash: boolean;
+  onBrokenLinks: string;
+  onBrokenAnchors: string;
+  onBrokenMarkdownLinks: string;
+  colorMode: {defaultMode: string; respectPrefersColorScheme: boolean; disableSwitch: boolean};
+  storage: unknown;
+  toc: unknown;
+  locales: string[];
+  docs: {lastVersion: string; versions: Record<string, {label: string; path: string}>};
+  blog: {postsPerPage: number; authorsBasePath: string};
+}
+
+const THIRD_PARTY_VARIABLES = [
+  'GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID',
+  'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_URL',
+];
+
+/** Loads docusaurus.config.ts in a fresh process with exactly the given variables. */
+function loadConfig(env: Record<string, string>): ConfigSummary {
+  const cleanEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !THIRD_PARTY_VARIABLES.includes(key)),
+  );
+  const script = `
+    const loaded = await import('./docusaurus.config.ts');
+    // tsx loads the config as CommonJS, which nests the default export once more.
+    const config = loaded.default.default ?? loaded.default;
+    const context = {siteConfig: config, siteDir: process.cwd(), outDir: 'build', baseUrl: '/'};
+    const plugins = config.plugins.map((entry) => {
+      const [plugin, options] = Array.isArray(entry) ? entry : [entry, {}];
+      return plugin(context, options);
+    });
+    const headScripts = plugins.flatMap((plugin) => {
+      const tags = plugin.injectHtmlTags?.({content: undefined}) ?? {};
+      return [...(tags.headTags ?? []), ...(tags.postBodyTags ?? [])].map((tag) => typeof tag === 'string' ? tag : tag.innerHTML ?? '');
+    });
+    const [, preset] = config.presets[0];
+    console.log(JSON.stringify({
+      headScripts,
+      pluginNames: plugins.map((plugin) => plugin.name),
+      themes: config.themes.map((theme) => Array.isArray(theme) ? theme[0] : theme),
+      algolia: config.themeConfig.algolia ?? null,
+      url: config.url,
+      trailingSlash: config.trailingSlash,
+      onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
+      colorMode: config.themeConfig.colorMode,
+      storage: config.storage,
+      toc: config.themeConfig.tableOfContents,
+      locales: config.i18n.locales,
+      docs: {lastVersion: preset.docs.lastVersion, versions: preset.docs.versions},
+      blog: {postsPerPage: preset.blog.postsPerPage, authorsBasePath: preset.blog.authorsBasePath},
+    }));
+  `;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: {...cleanEnv, ...env},
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').pop()!);
+}
+
+test('with no variables set, no third-party script is configured and local search is on', () => {
+  const config = loadConfig({});
+  assert.deepEqual(config.pluginNames, ['portico-robots-txt']);
+  assert.deepEqual(config.headScripts, []);
+  assert.deepEqual(config.themes, ['@easyops-cn/docusaurus-search-local']);
+  assert.equal(config.algolia, null);
+  assert.equal(config.url, 'https://portico.example');
+});
+
+test('each third-party variable turns on exactly its own plugin', () => {
+  const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: 'crisp-id'});
+  assert.deepEqual(config.pluginNames, [
+    'portico-robots-txt', 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat',
+  ]);
+  const scripts = config.headScripts.join('\n');
+  assert.match(scripts, /googletagmanager\.com\/gtag\/js\?id=G-ABC123/);
+  assert.match(scripts, /send_page_view:false/);
+  assert.match(scripts, /px\.ads\.linkedin\.com\/collect\/\?pid=777&amp;fmt=gif/);
+  assert.match(scripts, /\['do','chat:hide'\]/);
+  assert.match(scripts, /globalPrivacyControl/);
+});
+
+test('with the three Algolia variables set, DocSearch replaces the local search', () => {
+  const config = loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'portico'});
+  assert.deepEqual(config.themes, []);
+  assert.deepEqual(config.algolia, {
+    appId: 'APP', apiKey: 'key', indexName: 'portico', contextualSearch: true, searchPagePath: 'search',
+  });
+});
+
+test('two of the three Algolia variables are not enough to leave the local search', () => {
+  const config = loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key'});
+  assert.deepEqual(config.themes, ['@easyops-cn/docusaurus-search-local']);
+  assert.equal(config.algolia, null);
+});
+
+test('the site constants match the spec', () => {
+  const config = loadConfig({SITE_URL: 'https://www.portico.example'});
+  assert.equal(config.url, 'https://www.portico.example');
+  assert.equal(config.trailingSlash, true);
+  assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ['throw', 'throw', 'throw']);
+  assert.deepEqual(config.colorMode, {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false});
+  assert.deepEqual(config.storage, {type: 'localStorage', namespace: false});
+  assert.deepEqual(config.toc, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  assert.deepEqual(config.locales, ['en']);
+  assert.equal(config.docs.lastVersion, 'current');
+  assert.equal(config.docs.versions.current.label, '1.6.7');
+  assert.equal(config.docs.versions['0.3.7'].path, '0.3.7');
+  assert.deepEqual(config.blog, {postsPerPage: 12, authorsBasePath: 'author'});
+});

@@ -1,0 +1,132 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT} from '../lib/docs-content.ts';
+import {releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
+import {advisories} from '../../src/data/advisories.ts';
+import {editions, editionRows, partnerTiers, trial} from '../../src/data/editions.ts';
+import {competitors, comparisonRows, porticoValues, comparisonAsOf} from '../../src/data/comparisons.ts';
+import {featureGroups} from '../../src/data/features.ts';
+import {roadmap} from '../../src/data/roadmap.ts';
+import {shareCharts, headlineFigures} from '../../src/data/statistics.ts';
+import {supportedOs} from '../../src/data/platforms.ts';
+import {marketingRoutes} from '../../src/data/marketing-routes.ts';
+import {logoFiles, brandColours} from '../../src/data/brand.ts';
+import {
+  buildInstallCommand, buildVerifiedInstallCommand, defaultChoices, installProblems, INSTALL_COMMAND, INSTALL_SCRIPT_SHA256,
+} from '../../src/data/installer.ts';
+
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
+const semver = (version: string) => version.split('.').map(Number);
+const newerThan = (a: string, b: string) => {
+  const [x, y] = [semver(a), semver(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
+test('releases: unique, valid dates, newest first, dates increasing with versions', () => {
+  assert.ok(unique(releases.map((release) => release.version)));
+  assert.ok(releases.every((release) => isIsoDate(release.date)));
+  for (let index = 1; index < releases.length; index += 1) {
+    assert.ok(newerThan(releases[index - 1].version, releases[index].version) > 0, releases[index].version);
+    assert.ok(releases[index - 1].date > releases[index].date, releases[index].version);
+  }
+  assert.equal(latestRelease.version, '1.6.7');
+  assert.equal(releases.filter((release) => release.status === 'upcoming').map((r) => r.version).join(), '1.6.8');
+  assert.equal(releases.filter((release) => release.version.startsWith('1.')).length, 36);
+  assert.equal(releases.filter((release) => release.version.startsWith('0.')).length, 29);
+  assert.deepEqual(JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8')), docsVersions.previous);
+});
+
+test('advisories: unique ids, valid dates, fixed in a real release on the same day', () => {
+  assert.ok(unique(advisories.map((advisory) => advisory.id)));
+  for (const advisory of advisories) {
+    assert.match(advisory.id, /^PSA-\d{4}-\d{2}$/);
+    const release = releases.find((entry) => entry.version === advisory.fixedIn);
+    assert.ok(release, `${advisory.id} names an unknown release`);
+    assert.equal(advisory.date, release.date, advisory.id);
+  }
+});
+
+test('advisories: each appears in the Security section of the changelog page of its release', () => {
+  for (const advisory of advisories) {
+    const page = advisory.fixedIn.startsWith('0.')
+      ? join(ROOT, 'versioned_docs', 'version-0.3.7', 'changelog', `${advisory.fixedIn}.md`)
+      : join(ROOT, 'docs', 'changelog', `${advisory.fixedIn}.md`);
+    const security = readFileSync(page, 'utf8').split(/^## Security$/m)[1] ?? '';
+    assert.ok(security.includes(advisory.id), `${advisory.id} missing from ${page}`);
+  }
+});
+
+test('editions: prices positive where paid, yearly cheaper than twelve months, tiers descending', () => {
+  const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
+  assert.equal(enterprise.monthly, 14.95);
+  assert.equal(enterprise.yearly, 149.5);
+  assert.ok(enterprise.yearly < enterprise.monthly * 12);
+  assert.equal(editions.find((edition) => edition.id === 'community')!.monthly, 0);
+  assert.equal(trial.days, 30);
+  assert.ok(partnerTiers.every((tier) => tier.monthly > 0 && tier.monthly < enterprise.monthly));
+  for (let index = 1; index < partnerTiers.length; index += 1) {
+    assert.ok(partnerTiers[index].minServers > partnerTiers[index - 1].minServers);
+    assert.ok(partnerTiers[index].monthly < partnerTiers[index - 1].monthly);
+  }
+  assert.ok(unique(editionRows.map((row) => row.feature)));
+});
+
+test('comparisons: every row has a value for Portico and every competitor, with an as-of date', () => {
+  assert.ok(isIsoDate(comparisonAsOf));
+  assert.ok(unique(competitors.map((competitor) => competitor.slug)));
+  for (const row of comparisonRows) {
+    assert.ok(porticoValues[row.id], `Portico lacks ${row.id}`);
+    for (const competitor of competitors) assert.ok(competitor.values[row.id], `${competitor.slug} lacks ${row.id}`);
+  }
+  for (const competitor of competitors) {
+    assert.match(competitor.vendorUrl, /^https:\/\//);
+    assert.ok(competitor.theirStrengths.length >= 2, `${competitor.slug} needs fair strengths`);
+    assert.ok(marketingRoutes.some((route) => route.path === `/${competitor.slug}-alternative/`));
+  }
+});
+
+test('features, roadmap, statistics, platforms and brand are consistent', () => {
+  const features = featureGroups.flatMap((group) => group.features);
+  assert.ok(unique(featureGroups.map((group) => group.id)));
+  assert.ok(unique(features.map((feature) => feature.title)));
+  assert.ok(features.every((feature) => /^\/docs\/.*\/$/.test(feature.doc)));
+  assert.ok(features.some((feature) => feature.highlight));
+  for (const item of roadmap) {
+    if (item.status === 'shipped') {
+      assert.ok(releases.some((release) => release.version === item.release && release.status === 'released'), item.title);
+    }
+    if (item.release) assert.ok(releases.some((release) => release.version === item.release), item.title);
+  }
+  for (const chart of shareCharts) {
+    assert.equal(chart.shares.reduce((sum, share) => sum + share.percent, 0), 100, chart.id);
+  }
+  assert.deepEqual(headlineFigures.map((figure) => figure.value), [15_000, 212_000, 61]);
+  assert.equal(supportedOs.length, 6);
+  assert.ok(unique(marketingRoutes.map((route) => route.path)));
+  assert.ok(marketingRoutes.every((route) => route.path.endsWith('/')));
+  assert.ok(logoFiles.every((logo) => logo.svg.startsWith('/img/brand/') && logo.png.startsWith('/img/brand/')));
+  assert.ok(brandColours.every((colour) => /^#[0-9A-F]{6}$/.test(colour.hex)));
+});
+
+test('installer: defaults give the one-line command; choices add flags; bad combinations are explained', () => {
+  assert.equal(buildInstallCommand(defaultChoices), 'bash <(curl -sSL https://get.portico.example)');
+  assert.equal(
+    buildInstallCommand({...defaultChoices, hostname: 'server.example.com', webServer: 'apache', database: 'mariadb', mail: false, unattended: true}),
+    `${INSTALL_COMMAND} --hostname=server.example.com --webserver=apache --database=mariadb --no-mail --unattended`,
+  );
+  assert.deepEqual(installProblems(defaultChoices), []);
+  assert.equal(installProblems({...defaultChoices, arch: 'arm64', webServer: 'openlitespeed'}).length, 1);
+  assert.equal(installProblems({...defaultChoices, unattended: true}).length, 1);
+  assert.ok(installProblems({...defaultChoices, adminPort: '2083'}).some((problem) => /different ports/.test(problem)));
+  assert.ok(installProblems({...defaultChoices, panelPort: '443'}).length > 0);
+  assert.ok(installProblems({...defaultChoices, version: '0.3.7'}).length > 0);
+  assert.deepEqual(installProblems({...defaultChoices, version: '1.5.4'}), []);
+  assert.match(INSTALL_SCRIPT_SHA256, /^[0-9a-f]{64}$/);
+  assert.equal(
+    buildVerifiedInstallCommand({...defaultChoices, debug: true}),
+    `curl -sSLo portico-install.sh https://get.portico.example && echo "${INSTALL_SCRIPT_SHA256}  portico-install.sh" | sha256sum -c - && bash portico-install.sh --debug`,
+  );
+});
