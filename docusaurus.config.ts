@@ -11,6 +11,10 @@ import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
 import crispChatPlugin from './plugins/crisp-chat';
 import robotsTxtPlugin from './plugins/robots-txt';
+import llmsTxtPlugin from './plugins/llms-txt';
+import changelogFeedPlugin from './plugins/changelog-feed';
+import helpLinksPlugin from './plugins/help-links';
+import securityHeadersPlugin from './plugins/security-headers';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -49,6 +53,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Posts mark their summary with `<!-- truncate -->`; the v4 flags would reject HTML comments in MDX.
+    mdx1Compat: {comments: true, admonitions: false, headingIds: false},
   },
 
   future: {v4: true, faster: true},
@@ -79,9 +85,18 @@ const config = {
 
   plugins: [
     robotsTxtPlugin,
+    llmsTxtPlugin,
+    changelogFeedPlugin,
+    helpLinksPlugin,
     GA_MEASUREMENT_ID && localPlugin(analyticsPlugin, {measurementId: GA_MEASUREMENT_ID}),
     LINKEDIN_PARTNER_ID && localPlugin(linkedInInsightPlugin, {partnerId: LINKEDIN_PARTNER_ID}),
     CRISP_WEBSITE_ID && localPlugin(crispChatPlugin, {websiteId: CRISP_WEBSITE_ID}),
+    localPlugin(securityHeadersPlugin, {
+      analytics: Boolean(GA_MEASUREMENT_ID),
+      pixel: Boolean(LINKEDIN_PARTNER_ID),
+      chat: Boolean(CRISP_WEBSITE_ID),
+      algolia: ALGOLIA_ENABLED,
+    }),
   ].filter((plugin) => plugin !== ''),
 
   themes: ALGOLIA_ENABLED ? [] : [['@easyops-cn/docusaurus-search-local', localSearchOptions]],

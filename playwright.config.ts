@@ -4,6 +4,9 @@ import {defineConfig, devices} from '@playwright/test';
 /** Debian's Chromium where it is installed; Playwright's own browser elsewhere. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const PORT = Number(process.env.E2E_PORT || 4173);
+/** nginx with deploy/nginx.conf over the same build, for the hosting tests, where nginx is installed. */
+export const NGINX_PORT = 4174;
+export const HAS_NGINX = existsSync('/usr/sbin/nginx');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,10 +31,23 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(HAS_NGINX
+      ? [
+          {
+            command: 'node tests/hosting/nginx.mjs',
+            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+            env: {NGINX_PORT: String(NGINX_PORT)},
+          },
+        ]
+      : []),
+  ],
 });

@@ -43,7 +43,7 @@ export const advisories: readonly Advisory[] = [
     id: 'PSA-2026-01',
     title: 'Resellers could list accounts of other resellers through the API',
     severity: 'high',
-    affected: '0.2.8 to 1.5.1',
+    affected: '1.0.0 to 1.5.1',
     fixedIn: '1.5.2',
     date: '2026-03-02',
     summary:

@@ -4,6 +4,12 @@ export interface LogoFile {
   readonly description: string;
   readonly svg: string;
   readonly png: string;
+  /** Intrinsic size of the SVG, in CSS pixels. */
+  readonly width: number;
+  readonly height: number;
+  /** Pixel size of the PNG export. */
+  readonly pngWidth: number;
+  readonly pngHeight: number;
   /** The colour the mark is drawn on in the preview. */
   readonly background: 'light' | 'dark';
 }
@@ -14,6 +20,10 @@ export const logoFiles: readonly LogoFile[] = [
     description: 'The portico mark alone, for favicons, avatars and app icons.',
     svg: '/img/brand/portico-mark.svg',
     png: '/img/brand/portico-mark.png',
+    width: 32,
+    height: 32,
+    pngWidth: 512,
+    pngHeight: 512,
     background: 'dark',
   },
   {
@@ -21,6 +31,10 @@ export const logoFiles: readonly LogoFile[] = [
     description: 'Mark and word mark in deep teal and ink, for white and light pages.',
     svg: '/img/brand/portico-logo-light.svg',
     png: '/img/brand/portico-logo-light.png',
+    width: 180,
+    height: 40,
+    pngWidth: 720,
+    pngHeight: 160,
     background: 'light',
   },
   {
@@ -28,6 +42,10 @@ export const logoFiles: readonly LogoFile[] = [
     description: 'Mark and word mark in bright teal and white, for dark pages and slides.',
     svg: '/img/brand/portico-logo-dark.svg',
     png: '/img/brand/portico-logo-dark.png',
+    width: 180,
+    height: 40,
+    pngWidth: 720,
+    pngHeight: 160,
     background: 'dark',
   },
 ];

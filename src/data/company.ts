@@ -5,6 +5,8 @@ export const company = {
     general: 'hello@portico.example',
     sales: 'sales@portico.example',
     security: 'security@portico.example',
+    /** Enterprise support tickets (the form on /support/ writes to it). */
+    support: 'support@portico.example',
   },
 } as const;
 

@@ -6,7 +6,7 @@
 export const comparisonAsOf = '2026-11-01';
 
 export type ComparisonRowId =
-  | 'licence'
+  | 'license'
   | 'price'
   | 'source'
   | 'os'
@@ -18,7 +18,7 @@ export type ComparisonRowId =
   | 'ports';
 
 export const comparisonRows: ReadonlyArray<{id: ComparisonRowId; label: string}> = [
-  {id: 'licence', label: 'Licence'},
+  {id: 'license', label: 'License'},
   {id: 'price', label: 'Price model'},
   {id: 'source', label: 'Source code'},
   {id: 'os', label: 'Operating systems'},
@@ -33,7 +33,7 @@ export const comparisonRows: ReadonlyArray<{id: ComparisonRowId; label: string}>
 export type ComparisonValues = Record<ComparisonRowId, string>;
 
 export const porticoValues: ComparisonValues = {
-  licence: 'Community: free Portico Community Licence. Enterprise: per-server subscription',
+  license: 'Community: free Portico Community License. Enterprise: per-server subscription',
   price: 'Community free with no account limit; Enterprise $14.95 per server per month',
   source: 'Published at git.portico.example',
   os: 'Ubuntu 24.04 and 22.04, Debian 13 and 12, AlmaLinux 9, Rocky Linux 9; x86_64 and arm64',
@@ -74,8 +74,8 @@ export const competitors: readonly Competitor[] = [
     lead:
       'cPanel & WHM is the panel many hosting customers learned on. Portico keeps the familiar ports and the split between a user panel and an admin panel, and changes what runs underneath: every account gets containers of its own.',
     values: {
-      licence: 'Proprietary, licensed per server',
-      price: 'Monthly licence priced by the number of accounts',
+      license: 'Proprietary, licensed per server',
+      price: 'Monthly license priced by the number of accounts',
       source: 'Closed',
       os: 'AlmaLinux, Rocky Linux, CloudLinux and Ubuntu LTS releases',
       webServers: 'Apache through EasyApache 4; LiteSpeed and an Nginx proxy as options',
@@ -109,8 +109,8 @@ export const competitors: readonly Competitor[] = [
     lead:
       'Plesk serves Linux and Windows servers with one interface and a large extension catalogue. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
     values: {
-      licence: 'Proprietary, licensed per server',
-      price: 'Monthly licence by edition (Web Admin, Web Pro, Web Host)',
+      license: 'Proprietary, licensed per server',
+      price: 'Monthly license by edition (Web Admin, Web Pro, Web Host)',
       source: 'Closed',
       os: 'Debian, Ubuntu, AlmaLinux, Rocky Linux, RHEL, CloudLinux and Windows Server',
       webServers: 'Nginx in front of Apache by default on Linux; IIS on Windows',
@@ -140,15 +140,15 @@ export const competitors: readonly Competitor[] = [
     vendorUrl: 'https://cyberpanel.net',
     title: 'A CyberPanel alternative with a choice of web server',
     description:
-      'Portico compared with CyberPanel: licence, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
+      'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
     lead:
       'CyberPanel is a free panel built around OpenLiteSpeed. Portico also offers OpenLiteSpeed, next to Nginx and Apache, and runs each account in its own containers.',
     values: {
-      licence: 'Open source (GPL-3.0); paid add-ons',
+      license: 'Open source (GPL-3.0); paid add-ons',
       price: 'Free; LiteSpeed Enterprise and add-ons are paid',
       source: 'Published on GitHub',
       os: 'Ubuntu LTS, AlmaLinux and CloudLinux releases',
-      webServers: 'OpenLiteSpeed, or LiteSpeed Enterprise with a paid licence',
+      webServers: 'OpenLiteSpeed, or LiteSpeed Enterprise with a paid license',
       isolation: 'A system user per website',
       databases: 'MariaDB, one server shared by all sites',
       mail: 'Postfix and Dovecot with SnappyMail',

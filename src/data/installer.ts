@@ -38,7 +38,7 @@ export const installerFlags: readonly InstallerFlag[] = [
   {flag: '--panel-port=N', description: 'Port of Portico Panel instead of 2083.'},
   {flag: '--admin-port=N', description: 'Port of Portico Admin instead of 2087.'},
   {flag: '--version=X.Y.Z', description: 'Install a given release instead of the newest.'},
-  {flag: '--skip-requirements', description: 'Continue when the memory, disk or OS checks fail. Unsupported.'},
+  {flag: '--skip-requirements', description: 'Continue when the memory or disk checks fail; the OS and port checks still apply. Unsupported.'},
   {flag: '--unattended', description: 'Ask no questions; needs --hostname.'},
   {flag: '--debug', description: 'Print every step and keep the full log in /var/log/portico/install.log.'},
 ];

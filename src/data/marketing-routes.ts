@@ -22,7 +22,7 @@ export const marketingRoutes: readonly MarketingRoute[] = [
   {path: '/plesk-alternative/', label: 'Plesk alternative', group: 'Compare'},
   {path: '/cyberpanel-alternative/', label: 'CyberPanel alternative', group: 'Compare'},
   {path: '/hosting-providers/', label: 'For hosting providers', group: 'Compare'},
-  {path: '/licenses-for-partners/', label: 'Partner licences', group: 'Compare'},
+  {path: '/licenses-for-partners/', label: 'Partner licenses', group: 'Compare'},
   {path: '/billing/', label: 'Billing integrations', group: 'Billing'},
   {path: '/whmcs-module/', label: 'WHMCS module', group: 'Billing'},
   {path: '/fossbilling-module/', label: 'FOSSBilling module', group: 'Billing'},
@@ -32,5 +32,5 @@ export const marketingRoutes: readonly MarketingRoute[] = [
   {path: '/assets/', label: 'Brand assets', group: 'Company'},
   {path: '/privacy-policy/', label: 'Privacy', group: 'Legal'},
   {path: '/privacy-policy/privacy/', label: 'Privacy policy', group: 'Legal'},
-  {path: '/LICENSE/', label: 'Community licence', group: 'Legal'},
+  {path: '/LICENSE/', label: 'Community license', group: 'Legal'},
 ];

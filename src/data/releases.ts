@@ -94,3 +94,6 @@ export const latestRelease: Release = releases.find((release) => release.status 
 
 /** The docs versions, current first, as `versions.json` and the navbar dropdown know them. */
 export const docsVersions = {current: '1.6.7', previous: ['0.3.7']} as const;
+
+/** Where the changelog feeds are published; written by the changelog-feed plugin. */
+export const changelogFeeds = {rss: '/docs/changelog/rss.xml', atom: '/docs/changelog/atom.xml'} as const;

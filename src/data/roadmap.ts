@@ -1,4 +1,8 @@
-/** What is shipped, in progress and planned; shipped items name their release. */
+/**
+ * What is shipped, in progress and planned. A shipped item names the release
+ * that completed it (its changelog page lists the change); work in progress
+ * names no release until one is scheduled.
+ */
 export type RoadmapStatus = 'shipped' | 'in-progress' | 'planned';
 
 export interface RoadmapItem {
@@ -29,13 +33,11 @@ export const roadmap: readonly RoadmapItem[] = [
     title: 'DNSSEC signing',
     description: 'Signed zones with automatic key rollover, and DS records shown for the registrar.',
     status: 'in-progress',
-    release: '1.6.8',
   },
   {
     title: 'PHP 8.5',
-    description: 'PHP 8.5 images alongside 5.6 to 8.4, selectable per domain once the first stable release is out.',
+    description: 'PHP 8.5 images alongside 5.6 to 8.4, selectable per domain, with the same optional extensions as 8.4.',
     status: 'in-progress',
-    release: '1.6.8',
   },
   {
     title: 'Ubuntu 24.04 and Debian 13',
@@ -47,7 +49,7 @@ export const roadmap: readonly RoadmapItem[] = [
     title: 'Active sessions and account activity',
     description: 'See every signed-in browser, end sessions remotely, and read a log of account changes.',
     status: 'shipped',
-    release: '1.6.0',
+    release: '1.6.2',
   },
   {
     title: 'arm64 servers',
@@ -59,31 +61,31 @@ export const roadmap: readonly RoadmapItem[] = [
     title: 'cPanel import',
     description: 'Import cPanel backups account by account from Portico Admin.',
     status: 'shipped',
-    release: '1.5.0',
+    release: '1.5.2',
   },
   {
     title: 'Locales and custom code',
     description: 'Translate the panel into more languages and add your own CSS and JavaScript to it.',
     status: 'shipped',
-    release: '1.4.0',
+    release: '1.4.2',
   },
   {
     title: 'Feature manager',
     description: 'Decide per plan which screens of the panel users see.',
     status: 'shipped',
-    release: '1.3.0',
+    release: '1.3.3',
   },
   {
     title: 'Enterprise free trial',
     description: 'Thirty days of Enterprise on any server, started from Admin → License, no card needed.',
     status: 'shipped',
-    release: '1.2.0',
+    release: '1.2.2',
   },
   {
     title: 'Malware scanner',
     description: 'ClamAV scans of account files from the panel, with quarantine.',
     status: 'shipped',
-    release: '1.1.0',
+    release: '1.1.2',
   },
 ];
 

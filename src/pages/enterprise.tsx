@@ -19,22 +19,22 @@ const trialSteps = [
   'Sign in to Portico Admin on port 2087 as an administrator.',
   `Open ${trial.startedFrom} and press Start free trial.`,
   'Enterprise screens (mail, resellers, DNS cluster, ImunifyAV, feature manager, branding) appear at once.',
-  `After ${trial.days} days, enter a licence key to keep them, or the server returns to Community with your accounts untouched.`,
+  `After ${trial.days} days, enter a license key to keep them, or the server returns to Community with your accounts untouched.`,
 ];
 
 const questions = [
   {
     question: 'What happens when the trial ends?',
     answer:
-      'Enter a licence key before the last day and nothing changes. Without one, the Enterprise screens close and the server carries on as Community; hosting accounts, sites and databases are not touched.',
+      'Enter a license key before the last day and nothing changes. Without one, the Enterprise screens close and the server carries on as Community; hosting accounts, sites and databases are not touched.',
   },
   {
-    question: 'Is the licence per server or per account?',
+    question: 'Is the license per server or per account?',
     answer:
-      'Per server. One licence covers every account, domain and reseller on that server, with no tiers by account count.',
+      'Per server. One license covers every account, domain and reseller on that server, with no tiers by account count.',
   },
   {
-    question: 'Can I move a licence to a new server?',
+    question: 'Can I move a license to a new server?',
     answer: 'Yes. Release it on the old server from Admin → License, then enter the same key on the new one.',
   },
   {
@@ -51,7 +51,7 @@ export default function Enterprise(): ReactNode {
       <PageHero
         eyebrow="Enterprise"
         title="Portico Enterprise, for hosting businesses"
-        lead={`${formatPrice(enterprise.monthly)} per server per month, or ${formatPrice(enterprise.yearly)} per year. One licence covers every account on the server. Try it free for ${trial.days} days, no card needed.`}>
+        lead={`${formatPrice(enterprise.monthly)} per server per month, or ${formatPrice(enterprise.yearly)} per year. One license covers every account on the server. Try it free for ${trial.days} days, no card needed.`}>
         <Link className="button button--primary button--lg" to="#trial">
           Start the free trial
         </Link>
@@ -59,10 +59,10 @@ export default function Enterprise(): ReactNode {
           Talk to sales
         </a>
       </PageHero>
-      <Section title="Editions and prices" intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ten servers or more? Partner licences start at ${formatPrice(lowestPartnerPrice)} per server per month.`}>
+      <Section title="Editions and prices" intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ten servers or more? Partner licenses start at ${formatPrice(lowestPartnerPrice)} per server per month.`}>
         <EditionCards />
         <p className="margin-top--md">
-          <Link to="/licenses-for-partners/">See partner licence tiers</Link>
+          <Link to="/licenses-for-partners/">See partner license tiers</Link>
         </p>
       </Section>
       <Section title="Community and Enterprise compared" surface>
@@ -80,7 +80,7 @@ export default function Enterprise(): ReactNode {
         </ol>
         <p>
           Not installed yet? <Link to="/install/">Install Portico</Link> first; the trial starts from a running server.
-          The <Link to="/docs/admin/license/">licence docs</Link> cover keys, renewals and moving a licence.
+          The <Link to="/docs/admin/license/">license docs</Link> cover keys, renewals and moving a license.
         </p>
       </Section>
       <Section title="Priority support" surface>
@@ -95,7 +95,7 @@ export default function Enterprise(): ReactNode {
           </p>
         </div>
         <p>
-          Tickets go to {company.contacts.general} with a <code>portico report</code> bundle attached. See{' '}
+          Tickets go to {company.contacts.support} with a <code>portico report</code> bundle attached. See{' '}
           <Link to="/support/">support</Link> for every channel.
         </p>
       </Section>
@@ -115,7 +115,7 @@ export default function Enterprise(): ReactNode {
         title="Start with Community, switch on Enterprise later"
         text="Every Community server can start the Enterprise trial at any time, with no reinstall."
         primary={{label: 'Install Portico', to: '/install/'}}
-        secondary={{label: 'Read the licence docs', to: '/docs/admin/license/'}}
+        secondary={{label: 'Read the license docs', to: '/docs/admin/license/'}}
       />
     </MarketingLayout>
   );

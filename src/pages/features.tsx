@@ -17,7 +17,7 @@ export default function Features(): ReactNode {
       <PageHero
         eyebrow="Features"
         title="Everything in the panel, grouped"
-        lead="Each feature links the page of the docs that explains it, so you can check how it works before you install. Items marked Enterprise need an Enterprise licence; everything else is in the free Community edition."
+        lead="Each feature links the page of the docs that explains it, so you can check how it works before you install. Items marked Enterprise need an Enterprise license; everything else is in the free Community edition."
         aside={<PanelMock />}>
         <nav aria-label="Feature groups" className={styles.jump}>
           {featureGroups.map((group) => (

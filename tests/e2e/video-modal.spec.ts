@@ -60,7 +60,7 @@ test('the share links in the modal open the networks with the right popup sizes'
   await page.goto('/?15k_modal');
   await page.evaluate(() => {
     (window as unknown as {opened: unknown[]}).opened = [];
-    window.open = ((url: string, name: string, features: string) => {
+    window.open = ((url: string, _name: string, features: string) => {
       (window as unknown as {opened: unknown[]}).opened.push({url, features});
       return null;
     }) as typeof window.open;

@@ -5,7 +5,24 @@ import styles from './styles.module.css';
 
 interface Action {
   label: string;
+  /** A route, an external URL, or a `mailto:` address. */
   to: string;
+}
+
+/** Email links stay plain anchors, so they open the mail program instead of a new tab. */
+function ActionLink({action, className}: {action: Action; className: string}): ReactNode {
+  if (action.to.startsWith('mailto:')) {
+    return (
+      <a className={className} href={action.to}>
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={action.to}>
+      {action.label}
+    </Link>
+  );
 }
 
 interface Props {
@@ -23,14 +40,8 @@ export default function CallToAction({title, text, primary, secondary}: Props): 
         <Heading as="h2">{title}</Heading>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to={primary.to}>
-            {primary.label}
-          </Link>
-          {secondary && (
-            <Link className="button button--secondary button--outline button--lg" to={secondary.to}>
-              {secondary.label}
-            </Link>
-          )}
+          <ActionLink action={primary} className="button button--primary button--lg" />
+          {secondary && <ActionLink action={secondary} className="button button--secondary button--outline button--lg" />}
         </div>
       </div>
     </section>

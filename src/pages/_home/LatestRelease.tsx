@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {latestRelease} from '@site/src/data/releases';
+import {changelogFeeds, latestRelease} from '@site/src/data/releases';
 import styles from './styles.module.css';
 
 const releaseDay = new Date(`${latestRelease.date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -15,7 +15,10 @@ export default function LatestRelease(): ReactNode {
   return (
     <p className={styles.release}>
       <span className={styles.releaseBadge}>Latest release</span> Portico {latestRelease.version}, released {releaseDay}.{' '}
-      <Link to={`/docs/changelog/${latestRelease.version}/`}>What changed</Link>
+      <Link to={`/docs/changelog/${latestRelease.version}/`}>What changed</Link> ·{' '}
+      <a href={changelogFeeds.rss} type="application/rss+xml">
+        Release feed
+      </a>
     </p>
   );
 }

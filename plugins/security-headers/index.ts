@@ -1,0 +1,141 @@
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export interface ThirdParties {
+  analytics: boolean;
+  pixel: boolean;
+  chat: boolean;
+  algolia: boolean;
+}
+
+/** Origins each third party needs, by CSP directive. The video is always allowed: it loads only on play. */
+const ORIGINS: Record<keyof ThirdParties | 'video', Partial<Record<string, string[]>>> = {
+  analytics: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  },
+  pixel: {
+    'script-src': ['https://snap.licdn.com'],
+    'img-src': ['https://px.ads.linkedin.com'],
+    'connect-src': ['https://px.ads.linkedin.com'],
+  },
+  chat: {
+    'script-src': ['https://client.crisp.chat', 'https://settings.crisp.chat'],
+    'style-src': ['https://client.crisp.chat'],
+    'img-src': ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+    'font-src': ['https://client.crisp.chat'],
+    'connect-src': ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
+    'media-src': ['https://client.crisp.chat'],
+    'frame-src': ['https://game.crisp.chat'],
+  },
+  algolia: {
+    'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'],
+  },
+  video: {
+    'frame-src': ['https://www.youtube-nocookie.com'],
+  },
+};
+
+const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g;
+const EXECUTABLE_TYPE = /\btype=["']?(?!text\/javascript|module)[^"'\s>]+/;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(path);
+      return Promise.resolve(entry.name.endsWith('.html') ? [path] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/** SHA-256 source expressions of every executable inline script in the built HTML. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes, body]) => body.trim() !== '' && !EXECUTABLE_TYPE.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    // Styles stay permissive: React writes style attributes; scripts are what the policy locks down.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': [],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  // Docusaurus adds its own keys (such as `id`) to plugin options: read only the known parties.
+  const parties: (keyof ThirdParties)[] = ['analytics', 'pixel', 'chat', 'algolia'];
+  const enabled = [...parties.filter((party) => thirdParties[party]), 'video' as const];
+  for (const party of enabled) {
+    for (const [directive, origins] of Object.entries(ORIGINS[party])) directives[directive].push(...(origins ?? []));
+  }
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources.length ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
+
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * Computes the Content-Security-Policy of the built site, hashing every
+ * inline script so `script-src` needs no 'unsafe-inline', and writes the
+ * security headers twice: `_nginx/security-headers.conf` for the nginx
+ * server block in deploy/, and `_headers` for CDN static hosts.
+ */
+export default function securityHeadersPlugin(_context: LoadContext, thirdParties: ThirdParties): Plugin {
+  return {
+    name: 'portico-security-headers',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const headers = securityHeaders(contentSecurityPolicy(thirdParties, [...hashes].sort()));
+      await mkdir(join(outDir, '_nginx'), {recursive: true});
+      await writeFile(
+        join(outDir, '_nginx', 'security-headers.conf'),
+        Object.entries(headers)
+          .map(([name, value]) => `add_header ${name} "${value}" always;`)
+          .join('\n') + '\n',
+      );
+      const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+      await writeFile(
+        join(outDir, '_headers'),
+        [
+          '/*',
+          ...headerLines,
+          '  Cache-Control: no-cache',
+          ...['/assets/js/*', '/assets/css/*', '/assets/images/*', '/assets/files/*'].flatMap((path) => [
+            path,
+            '  Cache-Control: public, max-age=31536000, immutable',
+          ]),
+          '',
+        ].join('\n'),
+      );
+    },
+  };
+}

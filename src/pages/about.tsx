@@ -1,0 +1,227 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {Boxes, Scale, Server, type LucideIcon} from 'lucide-react';
+import MarketingLayout from '@site/src/components/MarketingLayout';
+import PageHero from '@site/src/components/PageHero';
+import Section from '@site/src/components/Section';
+import CallToAction from '@site/src/components/CallToAction';
+import {channels, company} from '@site/src/data/company';
+import {advisories} from '@site/src/data/advisories';
+import {editions, formatPrice, trial} from '@site/src/data/editions';
+import {releases} from '@site/src/data/releases';
+import {formatCount, headlineFigures, statisticsAsOf} from '@site/src/data/statistics';
+import {milestoneVideo} from '@site/src/data/video';
+import styles from './about.module.css';
+
+const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
+const figure = (id: (typeof headlineFigures)[number]['id']) => headlineFigures.find((entry) => entry.id === id)!.value;
+const shipped = releases.filter((release) => release.status === 'released');
+const firstRelease = shipped[shipped.length - 1];
+
+const monthYear = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', year: 'numeric', timeZone: 'UTC'});
+
+const releaseDate = (version: string) => releases.find((release) => release.version === version)!.date;
+
+interface Principle {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  link: {to: string; label: string};
+}
+
+const principles: Principle[] = [
+  {
+    icon: Boxes,
+    title: 'One account cannot take down another',
+    text: 'Many panels run every website on one shared web server, one PHP pool and one database server, so a single runaway plugin slows everybody. Portico gives each account its own rootless containers with its own limits. A site that misbehaves hits its own ceiling and stops there.',
+    link: {to: '/docs/articles/docker/how-account-containers-work/', label: 'How account containers work'},
+  },
+  {
+    icon: Scale,
+    title: 'A price you can predict',
+    text: `Community is free with no cap on accounts or domains. Enterprise costs ${formatPrice(enterprise.monthly)} per server per month whether the server holds five accounts or five hundred, so growing your business never raises the bill for the software underneath it.`,
+    link: {to: '/enterprise/', label: 'Compare the editions'},
+  },
+  {
+    icon: Server,
+    title: 'Your server, your data',
+    text: 'Portico runs on a machine you rent or own, at any provider. Sites, databases and mail never leave it. A server tells us two things only: its daily update check (Portico version, operating system, web server) and, on Enterprise, the license check.',
+    link: {to: '/statistics/', label: 'See what the update check counts'},
+  },
+];
+
+type Milestone = {title: string; text: string; date: string; link: {to: string; label: string}};
+
+const releaseMilestone = (version: string, title: string, text: string): Milestone => ({
+  title,
+  text,
+  date: releaseDate(version),
+  link: {
+    to: version.startsWith('0.') ? `/docs/0.3.7/changelog/${version}/` : `/docs/changelog/${version}/`,
+    label: `Portico ${version} changelog`,
+  },
+});
+
+const milestones: Milestone[] = [
+  releaseMilestone(
+    '0.1.0',
+    'Public beta',
+    'Domains, SSL, a file manager, MySQL, PHP versions and cron jobs, on Ubuntu 22.04. Each account already ran in containers of its own.',
+  ),
+  releaseMilestone('0.2.0', 'Debian 12 and resellers', 'A second operating system, Redis and Memcached per account, and the WordPress manager.'),
+  releaseMilestone('0.3.0', 'Mail and the first billing module', 'Email accounts with webmail (in beta), notifications, and the WHMCS module.'),
+  releaseMilestone(
+    '1.0.0',
+    'Portico 1.0',
+    'The stable release: a new installer, the Enterprise edition, container screens in the panel, OpenLiteSpeed and Varnish, AlmaLinux 9 and Rocky Linux 9, the DNS cluster and the FOSSBilling module.',
+  ),
+  releaseMilestone('1.2.2', 'Enterprise without a sales call', `A ${trial.days}-day trial of every Enterprise feature, started from the admin panel of any server, no card asked.`),
+  releaseMilestone('1.5.0', 'arm64 servers', 'Portico installs on 64-bit ARM machines as well as x86_64, with resource usage graphs for every account.'),
+  releaseMilestone('1.6.0', 'Ubuntu 24.04 and Debian 13', 'Support for the newest long-term Ubuntu and Debian releases, and HTTP basic authentication in front of the admin panel.'),
+  {
+    title: `${formatCount(figure('servers'))} servers`,
+    text: `Servers running Portico in ${figure('countries')} countries reported ${formatCount(figure('websites'))} websites between them.`,
+    date: statisticsAsOf,
+    link: {to: `/?${milestoneVideo.queryKey}`, label: 'Watch the milestone video'},
+  },
+];
+
+const workingHabits = [
+  {
+    title: 'In the open',
+    body: (
+      <>
+        The source code and the issue tracker are public at{' '}
+        <a href={channels.source} rel="noopener noreferrer">
+          git.portico.example
+        </a>
+        . Bugs are discussed where you can read them, and the docs take corrections like any other change.
+      </>
+    ),
+  },
+  {
+    title: 'Small, frequent releases',
+    body: (
+      <>
+        {shipped.length} releases since {monthYear(firstRelease.date)}, each with its own <Link to="/docs/changelog/">changelog page</Link>.
+        Patch releases install themselves overnight unless you say otherwise.
+      </>
+    ),
+  },
+  {
+    title: 'Security on the record',
+    body: (
+      <>
+        Every vulnerability we fix gets an advisory with its severity, the affected versions and the fixing release:{' '}
+        {advisories.length} so far, all listed on the <Link to="/patches/">security patches page</Link>.
+      </>
+    ),
+  },
+  {
+    title: 'Plans you can see',
+    body: (
+      <>
+        What we are building now and what comes after is on the <Link to="/roadmap/">roadmap</Link>, and what has shipped links to the
+        release that carried it.
+      </>
+    ),
+  },
+];
+
+const contacts = [
+  {label: 'General questions', email: company.contacts.general},
+  {label: 'Prices and partner licenses', email: company.contacts.sales},
+  {label: 'Security reports', email: company.contacts.security},
+];
+
+export default function About(): ReactNode {
+  return (
+    <MarketingLayout
+      title="About Portico Labs"
+      description="Portico Labs makes Portico, the self-hosted hosting panel that isolates every account in containers: why it exists, how it is priced and how it grew.">
+      <PageHero
+        eyebrow={`About ${company.name}`}
+        title="We make the hosting panel we wanted to run"
+        lead={`${company.name} builds Portico, a control panel you install on your own Linux server. It exists because hosting panels kept making the same three trade-offs: every site in one shared stack, prices that climb with each account, and your data on somebody else's platform.`}>
+        <Link className="button button--primary button--lg" to="/install/">
+          Install Portico
+        </Link>
+        <Link className="button button--secondary button--outline button--lg" to="/roadmap/">
+          Read the roadmap
+        </Link>
+      </PageHero>
+
+      <Section title="Why Portico exists" intro="Three ideas decide what goes into the panel and what stays out.">
+        <ul className={styles.principles}>
+          {principles.map(({icon: Icon, title, text, link}) => (
+            <li key={title}>
+              <Icon aria-hidden="true" size={28} className={styles.icon} />
+              <Heading as="h3" className={styles.principleTitle}>
+                {title}
+              </Heading>
+              <p>{text}</p>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title="Milestones"
+        intro={`From a public beta in ${monthYear(firstRelease.date)} to ${formatCount(figure('servers'))} servers: the releases that changed what Portico is.`}
+        surface>
+        <ol className={styles.timeline}>
+          {milestones.map((milestone) => (
+            <li key={milestone.title}>
+              <time dateTime={milestone.date} className={styles.when}>
+                {monthYear(milestone.date)}
+              </time>
+              <div>
+                <Heading as="h3" className={styles.milestoneTitle}>
+                  {milestone.title}
+                </Heading>
+                <p>{milestone.text}</p>
+                <Link to={milestone.link.to}>{milestone.link.label}</Link>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title="How we work">
+        <dl className={styles.habits}>
+          {workingHabits.map((habit) => (
+            <div key={habit.title}>
+              <dt>{habit.title}</dt>
+              <dd>{habit.body}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section title="Write to us" intro="There is no phone line. Each address below reaches the people who handle that subject, and every message gets a reply." surface>
+        <ul className={styles.contacts}>
+          {contacts.map((contact) => (
+            <li key={contact.email}>
+              <span>{contact.label}</span>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          For help with a server, the <Link to="/community/">community</Link> and the <Link to="/support/">support page</Link> are faster.
+          Security reports can be encrypted with the key on the <Link to="/patches/">patches page</Link>.
+        </p>
+      </Section>
+
+      <CallToAction
+        title="See the panel before you read more about us"
+        text="Both panels run on a public demo server with sample accounts. Sign in with the shared logins; it resets every hour."
+        primary={{label: 'Open the demo', to: '/demo/'}}
+        secondary={{label: 'Join the community', to: '/community/'}}
+      />
+    </MarketingLayout>
+  );
+}

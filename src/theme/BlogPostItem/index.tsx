@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import BlogPostItem from '@theme-original/BlogPostItem';
+import type BlogPostItemType from '@theme/BlogPostItem';
+import type {WrapperProps} from '@docusaurus/types';
+import ShareLinks from '@site/src/components/ShareLinks';
+
+type Props = WrapperProps<typeof BlogPostItemType>;
+
+/** A blog post, followed on its own page by share links for its canonical URL. */
+export default function BlogPostItemWrapper(props: Props): ReactNode {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <>
+      <BlogPostItem {...props} />
+      {isBlogPostPage && (
+        <aside className="margin-vert--lg" aria-label="Share this post">
+          <ShareLinks
+            url={new URL(metadata.permalink, siteConfig.url).href}
+            title={metadata.title}
+            summary={metadata.description}
+            hashtags={metadata.tags.map((tag) => tag.label.replace(/[^A-Za-z0-9]/g, ''))}
+          />
+        </aside>
+      )}
+    </>
+  );
+}

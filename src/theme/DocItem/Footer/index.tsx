@@ -1,0 +1,22 @@
+import type {ReactNode} from 'react';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyMarkdownButton from '@site/src/components/CopyMarkdownButton';
+import DocFeedback from '@site/src/components/DocFeedback';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** The end of every doc: the Markdown copy (current version only) and the helpfulness question. */
+export default function FooterWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const {isLast} = useDocsVersion();
+  return (
+    <>
+      <Footer {...props} />
+      {isLast && <CopyMarkdownButton markdownUrl={`${metadata.permalink.replace(/\/$/, '')}.md`} />}
+      <DocFeedback pagePath={metadata.permalink} />
+    </>
+  );
+}

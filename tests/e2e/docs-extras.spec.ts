@@ -1,0 +1,125 @@
+import {helpLinks} from '../../src/data/help-links';
+import {releases} from '../../src/data/releases';
+import {TEST_ENV, expect, test} from './fixtures';
+
+const keys = Object.keys(helpLinks) as (keyof typeof helpLinks)[];
+
+test('a help link forwards the browser to its doc', async ({page}) => {
+  await page.goto('/go/panel.domains.ssl/');
+  await expect(page).toHaveURL(/\/docs\/panel\/domains\/ssl\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('every help-link page redirects to the route in the map', async ({request}) => {
+  for (const key of keys) {
+    const response = await request.get(`/go/${key}/`);
+    expect(response.status(), key).toBe(200);
+    expect(await response.text(), key).toContain(`url=${helpLinks[key]}`);
+  }
+});
+
+test('the changelog feeds list every shipped 1.x release, newest first, with full notes', async ({request}) => {
+  const shipped = releases.filter((release) => release.status === 'released' && release.version.startsWith('1.'));
+  const rss = await (await request.get('/docs/changelog/rss.xml')).text();
+  const titles = [...rss.matchAll(/<item>\s*<title><!\[CDATA\[(.+?)\]\]><\/title>/g)].map((match) => match[1]);
+  expect(titles).toEqual(shipped.map((release) => `Portico ${release.version}`));
+  expect(rss).toContain(`${TEST_ENV.SITE_URL}/docs/changelog/1.6.7/`);
+  expect(rss).toMatch(/<content:encoded><!\[CDATA\[[\s\S]*Security[\s\S]*\]\]><\/content:encoded>/);
+  const atom = await (await request.get('/docs/changelog/atom.xml')).text();
+  expect(atom.match(/<entry>/g)).toHaveLength(shipped.length);
+});
+
+test('the changelog sidebar and the home page link the feed', async ({page}) => {
+  await page.goto('/docs/changelog/');
+  await expect(page.locator('.theme-doc-sidebar-menu a[href="/docs/changelog/rss.xml"]')).toHaveCount(1);
+  await page.goto('/');
+  await expect(page.getByText('Latest release').locator('..')).toContainText('Portico 1.6.7');
+  await expect(page.getByRole('link', {name: 'Release feed'})).toHaveAttribute('href', '/docs/changelog/rss.xml');
+});
+
+test('llms.txt lists every current doc, and each has a Markdown copy', async ({request}) => {
+  const index = await (await request.get('/llms.txt')).text();
+  const links = [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
+  expect(links.length).toBeGreaterThan(200);
+  for (const route of Object.values(helpLinks)) {
+    expect(links).toContain(`${TEST_ENV.SITE_URL}${route.replace(/\/$/, '')}.md`);
+  }
+  const copy = await request.get('/docs/panel/domains/ssl.md');
+  expect(copy.status()).toBe(200);
+  const markdown = await copy.text();
+  expect(markdown.startsWith('# ')).toBe(true);
+  expect(markdown).not.toContain('import Tabs');
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full.split('\n---\n').length).toBe(links.length);
+});
+
+test.describe('copy as Markdown', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('the button on a doc copies the page as Markdown', async ({page, request}) => {
+    await page.goto('/docs/panel/domains/ssl/');
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('button', {name: 'Copied as Markdown'})).toBeVisible();
+    const expected = await (await request.get('/docs/panel/domains/ssl.md')).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+});
+
+const feedbackEvents = () =>
+  (window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer
+    .map((entry) => Array.from(entry))
+    .filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
+
+test('"Was this page helpful?" sends the answer and the comment as analytics events, by keyboard', async ({page}) => {
+  await page.goto('/docs/panel/files/trash/');
+  const yes = page.getByRole('button', {name: 'Yes'});
+  await yes.focus();
+  await page.keyboard.press('Enter');
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('What helped? (optional)').fill('The retention period was what I needed.');
+  await page.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toBeVisible();
+  expect(await page.evaluate(feedbackEvents)).toEqual([
+    ['event', 'doc_feedback', {helpful: 'yes', page_path: '/docs/panel/files/trash/'}],
+    ['event', 'doc_feedback_comment', {helpful: 'yes', comment: 'The retention period was what I needed.', page_path: '/docs/panel/files/trash/'}],
+  ]);
+});
+
+for (const signal of ['Global Privacy Control', 'Do Not Track']) {
+  test.describe(`with ${signal} on`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((name) => {
+        if (name === 'Global Privacy Control') Object.defineProperty(navigator, 'globalPrivacyControl', {value: true});
+        else Object.defineProperty(navigator, 'doNotTrack', {value: '1'});
+      }, signal);
+    });
+
+    test('no analytics, pixel or chat script loads and no event is sent', async ({page, blockedRequests}) => {
+      await page.goto('/docs/panel/files/trash/');
+      await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
+      await expect(page).toHaveURL(/\/docs\/admin\/$/);
+      await page.goBack();
+      await page.getByRole('button', {name: 'No'}).click();
+      const state = await page.evaluate(() => ({
+        gtag: typeof (window as unknown as {gtag?: unknown}).gtag,
+        crisp: typeof (window as unknown as {$crisp?: unknown}).$crisp,
+        events: (window as unknown as {dataLayer: unknown[]}).dataLayer.length,
+      }));
+      expect(state).toEqual({gtag: 'undefined', crisp: 'undefined', events: 0});
+      expect(blockedRequests.filter((url) => /googletagmanager|licdn|crisp/.test(url))).toEqual([]);
+    });
+  });
+}
+
+test('without a privacy signal the configured scripts are requested (and blocked here)', async ({page, blockedRequests}) => {
+  await page.goto('/docs/');
+  await expect.poll(() => blockedRequests.filter((url) => /googletagmanager|licdn|crisp/.test(url)).length).toBe(3);
+});
+
+test('the install page offers the verified form of the command', async ({page}) => {
+  await page.goto('/install/');
+  const verified = page.getByTestId('command').nth(2);
+  await expect(verified).toHaveText(
+    /^curl -sSLo portico-install\.sh https:\/\/get\.portico\.example && echo "[0-9a-f]{64} {2}portico-install\.sh" \| sha256sum -c - && bash portico-install\.sh$/,
+  );
+});

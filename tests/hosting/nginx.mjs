@@ -1,0 +1,50 @@
+/**
+ * Serves the production build through deploy/nginx.conf on a loopback port,
+ * as a host would, for the hosting tests. Runs nginx in the foreground with
+ * a private prefix; stopping this process stops nginx.
+ */
+import {spawn} from 'node:child_process';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const port = Number(process.env.NGINX_PORT || 4174);
+const prefix = join('/tmp', `portico-nginx-${port}`);
+const build = join(root, 'build');
+
+rmSync(prefix, {recursive: true, force: true});
+mkdirSync(join(prefix, 'logs'), {recursive: true});
+
+const serverBlock = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
+  .replaceAll('/var/www/portico/build', build)
+  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+  .replace(/^\s*listen \[::\]:80;\n/m, '');
+
+writeFileSync(
+  join(prefix, 'nginx.conf'),
+  `user root;
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  types { text/markdown md; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${serverBlock}
+}
+`,
+);
+
+const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {stdio: 'inherit'});
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+nginx.on('exit', (code) => process.exit(code ?? 0));

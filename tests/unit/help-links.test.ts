@@ -1,0 +1,39 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT, loadDocs} from '../lib/docs-content.ts';
+import {helpLinks} from '../../src/data/help-links.ts';
+
+const routeOfDoc = (path: string): string => {
+  const inside = path.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+  if (inside === 'panel/intro') return '/docs/';
+  if (inside === 'admin/intro') return '/docs/admin/';
+  return `/docs/${inside}/`;
+};
+
+const panelAndAdminDocs = loadDocs().filter(
+  (doc) => doc.version === 'current' && (doc.sidebar === 'panel' || doc.sidebar === 'admin'),
+);
+
+test('every help-link key points at a panel or admin doc that exists', () => {
+  const routes = new Set(panelAndAdminDocs.map((doc) => routeOfDoc(doc.path)));
+  const dangling = Object.entries(helpLinks).filter(([, route]) => !routes.has(route));
+  assert.deepEqual(dangling, []);
+});
+
+test('every panel and admin doc has a help-link key', () => {
+  const linked = new Set<string>(Object.values(helpLinks));
+  const missing = panelAndAdminDocs.map((doc) => routeOfDoc(doc.path)).filter((route) => !linked.has(route));
+  assert.deepEqual(missing, []);
+});
+
+test('keys are lower-case dotted names', () => {
+  const bad = Object.keys(helpLinks).filter((key) => !/^(panel|admin)(\.[a-z0-9-]+)*$/.test(key));
+  assert.deepEqual(bad, []);
+});
+
+test('when the site is built, every key has its redirect page', {skip: !existsSync(join(ROOT, 'build', 'index.html'))}, () => {
+  const missing = Object.keys(helpLinks).filter((key) => !existsSync(join(ROOT, 'build', 'go', key, 'index.html')));
+  assert.deepEqual(missing, []);
+});
