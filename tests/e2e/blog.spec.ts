@@ -2,7 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {TEST_ENV, expect, test} from './fixtures';
 
-const blogDir = join(import.meta.dirname, '..', '..', 'blog');
+const blogDir = join(__dirname, '..', '..', 'blog');
 const posts = readdirSync(blogDir, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => {

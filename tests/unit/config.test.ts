@@ -26,6 +26,11 @@ const THIRD_PARTY_VARIABLES = [
   'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_URL',
 ];
 
+/** The local plugins every build has, whatever the environment. */
+const SITE_PLUGINS = [
+  'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links', 'portico-security-headers',
+];
+
 /** Loads docusaurus.config.ts in a fresh process with exactly the given variables. */
 function loadConfig(env: Record<string, string>): ConfigSummary {
   const cleanEnv = Object.fromEntries(
@@ -42,7 +47,9 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
     });
     const headScripts = plugins.flatMap((plugin) => {
       const tags = plugin.injectHtmlTags?.({content: undefined}) ?? {};
-      return [...(tags.headTags ?? []), ...(tags.postBodyTags ?? [])].map((tag) => typeof tag === 'string' ? tag : tag.innerHTML ?? '');
+      return [...(tags.headTags ?? []), ...(tags.postBodyTags ?? [])]
+        .filter((tag) => typeof tag === 'string' || tag.tagName === 'script')
+        .map((tag) => typeof tag === 'string' ? tag : tag.innerHTML);
     });
     const [, preset] = config.presets[0];
     console.log(JSON.stringify({
@@ -73,7 +80,7 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
 
 test('with no variables set, no third-party script is configured and local search is on', () => {
   const config = loadConfig({});
-  assert.deepEqual(config.pluginNames, ['portico-robots-txt']);
+  assert.deepEqual(config.pluginNames, SITE_PLUGINS);
   assert.deepEqual(config.headScripts, []);
   assert.deepEqual(config.themes, ['@easyops-cn/docusaurus-search-local']);
   assert.equal(config.algolia, null);
@@ -83,7 +90,7 @@ test('with no variables set, no third-party script is configured and local searc
 test('each third-party variable turns on exactly its own plugin', () => {
   const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: 'crisp-id'});
   assert.deepEqual(config.pluginNames, [
-    'portico-robots-txt', 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat',
+    ...SITE_PLUGINS.slice(0, -1), 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat', 'portico-security-headers',
   ]);
   const scripts = config.headScripts.join('\n');
   assert.match(scripts, /googletagmanager\.com\/gtag\/js\?id=G-ABC123/);

@@ -8,7 +8,7 @@ import ShareLinks from '@site/src/components/ShareLinks';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
-/** A blog post, followed on its own page by share links for its canonical URL. */
+/** A blog post, followed on its own page by share links for its canonical URL (routes end in a slash). */
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   const {siteConfig} = useDocusaurusContext();
@@ -18,7 +18,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
       {isBlogPostPage && (
         <aside className="margin-vert--lg" aria-label="Share this post">
           <ShareLinks
-            url={new URL(metadata.permalink, siteConfig.url).href}
+            url={new URL(metadata.permalink.replace(/\/?$/, '/'), siteConfig.url).href}
             title={metadata.title}
             summary={metadata.description}
             hashtags={metadata.tags.map((tag) => tag.label.replace(/[^A-Za-z0-9]/g, ''))}

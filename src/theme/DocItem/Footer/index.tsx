@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
@@ -12,11 +13,12 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const {isLast} = useDocsVersion();
+  const {pathname} = useLocation();
   return (
     <>
       <Footer {...props} />
       {isLast && <CopyMarkdownButton markdownUrl={`${metadata.permalink.replace(/\/$/, '')}.md`} />}
-      <DocFeedback pagePath={metadata.permalink} />
+      <DocFeedback pagePath={pathname} />
     </>
   );
 }
