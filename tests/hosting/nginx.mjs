@@ -10,7 +10,7 @@ import {join} from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.NGINX_PORT || 4174);
 const prefix = join('/tmp', `portico-nginx-${port}`);
-const build = join(root, 'build');
+const build = process.env.BUILD_DIR || join(root, 'build');
 
 rmSync(prefix, {recursive: true, force: true});
 mkdirSync(join(prefix, 'logs'), {recursive: true});
