@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {Boxes, Scale, Server, type LucideIcon} from 'lucide-react';
+import {Boxes, Scale, Server} from 'lucide-react';
 import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -13,6 +13,7 @@ import {releases} from '@site/src/data/releases';
 import {formatCount, headlineFigures, statisticsAsOf} from '@site/src/data/statistics';
 import {milestoneVideo} from '@site/src/data/video';
 import styles from './about.module.css';
+import CardGrid, {type Card} from '@site/src/components/CardGrid';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const figure = (id: (typeof headlineFigures)[number]['id']) => headlineFigures.find((entry) => entry.id === id)!.value;
@@ -24,14 +25,8 @@ const monthYear = (isoDate: string) =>
 
 const releaseDate = (version: string) => releases.find((release) => release.version === version)!.date;
 
-interface Principle {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  link: {to: string; label: string};
-}
 
-const principles: Principle[] = [
+const principles: Card[] = [
   {
     icon: Boxes,
     title: 'One account cannot take down another',
@@ -154,18 +149,7 @@ export default function About(): ReactNode {
       </PageHero>
 
       <Section title="Why Portico exists" intro="Three ideas decide what goes into the panel and what stays out.">
-        <ul className={styles.principles}>
-          {principles.map(({icon: Icon, title, text, link}) => (
-            <li key={title}>
-              <Icon aria-hidden="true" size={28} className={styles.icon} />
-              <Heading as="h3" className={styles.principleTitle}>
-                {title}
-              </Heading>
-              <p>{text}</p>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={principles} />
       </Section>
 
       <Section

@@ -12,6 +12,7 @@ import {billingActions, billingModules} from '@site/src/data/billing-modules';
 import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import {ports} from '@site/src/data/company';
 import styles from './billing.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const firstTier = partnerTiers[0];
@@ -45,8 +46,7 @@ export default function Billing(): ReactNode {
       <Section
         title="What the modules automate"
         intro={`Both modules make the same ${billingActions.length} calls to the Portico REST API. This is what each call does to the hosting account on the server.`}>
-        <div className={styles.scroller} role="region" aria-label="Billing actions" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="Billing actions">
             <caption>Actions automated by the WHMCS and FOSSBilling modules</caption>
             <thead>
               <tr>
@@ -66,8 +66,7 @@ export default function Billing(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
         <p className={styles.note}>
           Plans match by name: the plan on a billing product must equal a Portico plan name exactly. What a suspension keeps and how to
           trace who asked for it is in <Link to="/docs/articles/accounts/suspended-account/">A site shows “This account is suspended”</Link>.

@@ -7,9 +7,10 @@ import Section from '@site/src/components/Section';
 import EditionCards from '@site/src/components/EditionCards';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
-import {editionRows, editions, formatPrice, partnerTiers, support, trial} from '@site/src/data/editions';
+import {editionRows, editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import {company} from '@site/src/data/company';
 import styles from './enterprise.module.css';
+import ResponseTimes from '@site/src/components/ResponseTimes';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const lowestPartnerPrice = Math.min(...partnerTiers.map((tier) => tier.monthly));
@@ -84,16 +85,7 @@ export default function Enterprise(): ReactNode {
         </p>
       </Section>
       <Section title="Priority support" surface>
-        <div className={styles.support}>
-          <p>
-            <strong>{support.enterpriseResponseHours} hours</strong>
-            <span>first response to any ticket</span>
-          </p>
-          <p>
-            <strong>{support.outageResponseHours} hours</strong>
-            <span>first response when a server is down</span>
-          </p>
-        </div>
+        <ResponseTimes />
         <p>
           Tickets go to {company.contacts.support} with a <code>portico report</code> bundle attached. See{' '}
           <Link to="/support/">support</Link> for every channel.

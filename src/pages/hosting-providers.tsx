@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import {Boxes, CreditCard, Network, Palette, Receipt, Users, type LucideIcon} from 'lucide-react';
+import {Boxes, CreditCard, Network, Palette, Receipt, Users} from 'lucide-react';
 import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -9,17 +8,13 @@ import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
 import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import styles from './hosting-providers.module.css';
+import DataTable from '@site/src/components/DataTable';
+import CardGrid, {type Card} from '@site/src/components/CardGrid';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 
-interface Reason {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  link: {to: string; label: string};
-}
 
-const reasons: Reason[] = [
+const reasons: Card[] = [
   {
     icon: Boxes,
     title: 'Fewer noisy-neighbor tickets',
@@ -83,26 +78,14 @@ export default function HostingProviders(): ReactNode {
       </PageHero>
 
       <Section title="Why providers and resellers choose Portico" intro="Six things that change the daily work of running a hosting business.">
-        <ul className={styles.reasons}>
-          {reasons.map(({icon: Icon, title, text, link}) => (
-            <li key={title}>
-              <Icon aria-hidden="true" size={24} className={styles.icon} />
-              <Heading as="h3" className={styles.reasonTitle}>
-                {title}
-              </Heading>
-              <p>{text}</p>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={reasons} />
       </Section>
 
       <Section
         title="What the license costs per customer"
         intro="The license is priced per server, so its cost per hosting account falls as the server fills. These are monthly figures, rounded to the cent."
         surface>
-        <div className={styles.scroller} role="region" aria-label="License cost per account" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="License cost per account">
             <caption>Monthly license cost per hosting account, by accounts on one server</caption>
             <thead>
               <tr>
@@ -125,8 +108,7 @@ export default function HostingProviders(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
         <p className={styles.note}>
           Servers that need none of the Enterprise features run Community, free at any number of accounts. Every server can try
           Enterprise for {trial.days} days first.

@@ -10,6 +10,7 @@ import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
 import {editions, formatPrice, partnerTiers, support, trial} from '@site/src/data/editions';
 import styles from './licenses-for-partners.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const lowest = partnerTiers[partnerTiers.length - 1];
@@ -92,8 +93,7 @@ export default function LicensesForPartners(): ReactNode {
       </PageHero>
 
       <Section title="Volume tiers" intro="Prices per server per month. Count the servers that carry an Enterprise key; the row they fall in sets the price for every one of them.">
-        <div className={styles.scroller} role="region" aria-label="Volume tiers" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="Volume tiers">
             <caption>Enterprise price per server by number of licensed servers</caption>
             <thead>
               <tr>
@@ -116,8 +116,7 @@ export default function LicensesForPartners(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
         <p className={styles.note}>
           For example, 60 servers fall in the {partnerTiers[1].minServers}-server tier: 60 × {formatPrice(partnerTiers[1].monthly)} ={' '}
           {dollars(60 * partnerTiers[1].monthly)} a month.

@@ -42,6 +42,7 @@ test('the backdrop closes the dialog and focus returns to where it was', async (
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
   await expect(page).toHaveURL('http://127.0.0.1:4173/');
 });
 

@@ -11,6 +11,7 @@ import RichText from '@site/src/components/RichText';
 import {billingActions, billingModuleById, billingModules, type BillingModuleId} from '@site/src/data/billing-modules';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
 import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 interface Props {
   id: BillingModuleId;
@@ -48,8 +49,7 @@ export default function BillingModulePage({id}: Props): ReactNode {
             <Link to="/billing/">billing overview</Link> explains what each one changes on the server.
           </>
         }>
-        <div className={styles.scroller} role="region" aria-label={`Actions of the ${name} module`} tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label={`Actions of the ${name} module`}>
             <caption>When {name} calls the Portico API, and which call it makes</caption>
             <thead>
               <tr>
@@ -71,8 +71,7 @@ export default function BillingModulePage({id}: Props): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       </Section>
 
       <Section title="What you need" surface>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {Check, Minus} from 'lucide-react';
 import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 export interface ComparisonTableRow {
   readonly label: string;
@@ -37,8 +38,7 @@ function Cell({value}: {value: boolean | string}): ReactNode {
 /** A captioned table that compares columns row by row; scrolls sideways on narrow screens. */
 export default function ComparisonTable({caption, columns, rows}: Props): ReactNode {
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
+    <DataTable label={caption}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -64,7 +64,6 @@ export default function ComparisonTable({caption, columns, rows}: Props): ReactN
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
   );
 }

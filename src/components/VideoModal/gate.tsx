@@ -1,5 +1,5 @@
-import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import {milestoneVideo} from '@site/src/data/video';
 
 const VideoModal = lazy(() => import('./index'));
@@ -14,23 +14,36 @@ const hasSeenCookie = () =>
  */
 export default function VideoModalGate(): ReactNode {
   const location = useLocation();
-  const history = useHistory();
   const [open, setOpen] = useState(false);
+  // The control the visitor last used. A route change moves focus to the top of the page
+  // for screen readers, so the dialog's own focus return would land there instead.
+  const lastControl = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.tabIndex >= 0 && !target.closest('dialog')) lastControl.current = target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
 
   useEffect(() => {
     const requested = new URLSearchParams(location.search).has(milestoneVideo.queryKey);
     const firstHomeVisit = location.pathname === '/' && !hasSeenCookie();
     if (requested || firstHomeVisit) setOpen(true);
-  }, [location.pathname, location.search]);
+    // Every navigation counts, even to the same address: pressing the teaser again reopens the modal.
+  }, [location]);
 
   const close = () => {
     setOpen(false);
-    const params = new URLSearchParams(location.search);
-    if (params.has(milestoneVideo.queryKey)) {
-      params.delete(milestoneVideo.queryKey);
-      const search = params.toString();
-      history.replace({...location, search: search ? `?${search}` : ''});
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(milestoneVideo.queryKey)) {
+      url.searchParams.delete(milestoneVideo.queryKey);
+      // Rewrite the address bar only: a router navigation would move focus to the top of the page.
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
+    if (lastControl.current?.isConnected) lastControl.current.focus();
   };
 
   if (!open) return null;

@@ -13,6 +13,7 @@ import {advisories, type Advisory} from '@site/src/data/advisories';
 import {securityContact, securityKey} from '@site/src/data/security';
 import SeverityBadge from './_components/SeverityBadge';
 import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 const day = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
@@ -51,8 +52,7 @@ export default function Patches(): ReactNode {
       </PageHero>
 
       <Section title="Advisories" intro="Newest first. The fixing release links its changelog page, where the Security section names the advisory.">
-        <div className={styles.scroller} role="region" aria-label="Security advisories" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="Security advisories">
             <caption>Portico security advisories, newest first</caption>
             <thead>
               <tr>
@@ -84,8 +84,7 @@ export default function Patches(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
 
         <div className={styles.details}>
           {advisories.map((advisory) => (

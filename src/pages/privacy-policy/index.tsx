@@ -8,6 +8,7 @@ import {company} from '@site/src/data/company';
 import {docsVersions} from '@site/src/data/releases';
 import {milestoneVideo} from '@site/src/data/video';
 import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 interface StoredItem {
   name: ReactNode;
@@ -143,8 +144,7 @@ export default function PrivacyPolicyOverview(): ReactNode {
       </PageHero>
 
       <Section title="Stored in your browser" intro="Set by this site and read only by this site. The one cookie is sent back to our web server with each request and to nobody else.">
-        <div className={styles.scroller} role="region" aria-label="Cookies and storage" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="Cookies and storage">
             <caption>Cookies and browser storage used by this site</caption>
             <thead>
               <tr>
@@ -164,16 +164,14 @@ export default function PrivacyPolicyOverview(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       </Section>
 
       <Section
         title="Third parties"
         intro="Each service is switched on only when the site is configured with its account, and each can be blocked without breaking any page."
         surface>
-        <div className={styles.scroller} role="region" aria-label="Third-party services" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="Third-party services">
             <caption>Third-party services the site can use</caption>
             <thead>
               <tr>
@@ -193,8 +191,7 @@ export default function PrivacyPolicyOverview(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       </Section>
 
       <Section title="Privacy signals are respected">

@@ -12,6 +12,8 @@ import {securityContact} from '@site/src/data/security';
 import ChatButton from './_components/ChatButton';
 import TicketForm from './_components/TicketForm';
 import styles from './styles.module.css';
+import DataTable from '@site/src/components/DataTable';
+import ResponseTimes from '@site/src/components/ResponseTimes';
 
 interface ChannelRow {
   need: string;
@@ -98,8 +100,7 @@ export default function Support(): ReactNode {
       </PageHero>
 
       <Section title="Pick the right channel" intro="Asking in the right place is the quickest way to an answer, and keeps security reports out of public view.">
-        <div className={styles.scroller} role="region" aria-label="Support channels" tabIndex={0}>
-          <table className={styles.table}>
+        <DataTable label="Support channels">
             <caption>Support channels by what you need</caption>
             <thead>
               <tr>
@@ -119,24 +120,14 @@ export default function Support(): ReactNode {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       </Section>
 
       <Section
         title="Enterprise support terms"
         intro={`Included with every server that has an active Enterprise license, and during the ${trial.days}-day trial. No separate support contract, no ticket limit.`}
         surface>
-        <div className={styles.terms}>
-          <p>
-            <strong>{support.enterpriseResponseHours} hours</strong>
-            <span>first answer to any ticket</span>
-          </p>
-          <p>
-            <strong>{support.outageResponseHours} hours</strong>
-            <span>first answer when the server is down</span>
-          </p>
-        </div>
+        <ResponseTimes />
         <p className={styles.prose}>
           Both times run around the clock, weekends and holidays included. An outage means every site on the server, both panels, or mail for
           the whole server is down. A single broken site or a how-to question is a normal ticket, and marking it as an outage only delays
