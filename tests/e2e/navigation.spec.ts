@@ -32,3 +32,11 @@ test('a client-side navigation with a hash scrolls to the heading', async ({page
   await expect(page).toHaveURL(/#security$/);
   await expect(page.locator('#security')).toBeInViewport();
 });
+
+test('the 0.3.7 docs are noindex and left out of the sitemap, so they do not compete with 1.6.7', async ({page, request}) => {
+  await page.goto('/docs/0.3.7/panel/domains/ssl/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://portico.example/docs/panel/domains/ssl/</loc>');
+  expect(sitemap).not.toContain('/docs/0.3.7/');
+});
