@@ -18,9 +18,11 @@ const isLocal = (url: string) => {
 
 export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
 
-export const test = base.extend<{modalSeen: boolean; blockedRequests: string[]; pageErrors: Error[]}>({
+export const test = base.extend<{modalSeen: boolean; allowPageErrors: boolean; blockedRequests: string[]; pageErrors: Error[]}>({
   /** Whether the visitor has already seen the video modal; most tests do not want it opening on `/`. */
   modalSeen: [true, {option: true}],
+  /** For the few tests that break the page on purpose. */
+  allowPageErrors: [false, {option: true}],
   blockedRequests: [
     async ({context, modalSeen, baseURL}, use) => {
       if (modalSeen) await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);
@@ -36,11 +38,11 @@ export const test = base.extend<{modalSeen: boolean; blockedRequests: string[]; 
     {auto: true},
   ],
   pageErrors: [
-    async ({page}, use) => {
+    async ({page, allowPageErrors}, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
+      if (!allowPageErrors) expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
     },
     {auto: true},
   ],

@@ -1,0 +1,71 @@
+/**
+ * Behaviour the SPEC asks for that Docusaurus itself provides: these tests
+ * keep it working as the site's configuration and swizzles change.
+ */
+import {expect, test} from './fixtures';
+
+const slowConnection = () =>
+  Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}, configurable: true});
+
+test('a wrong base URL shows the red banner with a suggested base URL', async ({page}) => {
+  // With a wrong base URL the home page loads but its scripts and styles do not; Docusaurus checks there.
+  await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
+});
+
+test('printing does not change the colour mode', async ({page}) => {
+  await page.goto('/docs/');
+  await page.emulateMedia({media: 'print'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
+test('route assets are prefetched, except on a 2g connection', async ({browser}) => {
+  const prefetchCount = async (slow: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (slow) await page.addInitScript(slowConnection);
+    await page.goto('/docs/');
+    await page.getByRole('link', {name: 'Admin', exact: true}).first().hover();
+    await page.waitForTimeout(500);
+    const count = await page.locator('link[rel="prefetch"]').count();
+    await context.close();
+    return count;
+  };
+  expect(await prefetchCount(false)).toBeGreaterThan(0);
+  expect(await prefetchCount(true)).toBe(0);
+});
+
+test('a slow route change shows the progress bar after 200 ms, and it ends when the route updated', async ({page}) => {
+  await page.addInitScript(slowConnection);
+  await page.goto('/docs/');
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  const clickedAt = Date.now();
+  await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
+  await page.locator('#nprogress').waitFor({state: 'attached'});
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(190);
+  await expect(page).toHaveURL(/\/docs\/admin\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Portico Admin/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test.describe('a missing route chunk', () => {
+  test.use({allowPageErrors: true});
+
+  test('logs a warning and reloads the page', async ({page}) => {
+  await page.addInitScript(slowConnection);
+  await page.goto('/docs/');
+  await page.route(/\/assets\/js\/(?!main\.|runtime).+\.js$/, (route) => route.abort());
+  const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
+  const reload = page.waitForEvent('load');
+  await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
+  await warning;
+  await reload;
+  expect(new URL(page.url()).pathname).toBe('/docs/admin/');
+  });
+});
