@@ -117,7 +117,7 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'ini', 'nginx', 'apacheconf', 'php', 'json', 'yaml', 'sql', 'diff'],
+      additionalLanguages: ['bash', 'ini', 'nginx', 'apacheconf', 'php', 'json', 'yaml', 'sql', 'powershell'],
     },
     ...(ALGOLIA_ENABLED && {
       algolia: {
