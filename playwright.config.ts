@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -44,7 +44,7 @@ export default defineConfig({
             command: 'node tests/hosting/nginx.mjs',
             url: `http://127.0.0.1:${NGINX_PORT}/`,
             reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
+            timeout: 45_000,
             env: {NGINX_PORT: String(NGINX_PORT)},
           },
         ]
