@@ -6,7 +6,7 @@ import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {localSearchOptions} from './config/search';
-import {releases, docsVersions} from './src/data/releases';
+import {docsVersions, latestRelease} from './src/data/releases';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
 import crispChatPlugin from './plugins/crisp-chat';
@@ -35,8 +35,6 @@ const localPlugin = <Options extends object>(
   plugin: (context: LoadContext, options: Options) => Plugin,
   options: Options,
 ): PluginConfig => [plugin as PluginModule, options as PluginOptions];
-
-const latestRelease = releases.find((release) => release.status === 'released')!;
 
 const config = {
   title: 'Portico',

@@ -3,6 +3,7 @@ import {dirname, join, posix} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {currentDocs, type CurrentDoc} from '../docs-source';
 import {docsVersions} from '../../src/data/releases';
+import {markdownPath} from './markdown-path';
 
 const SIDEBAR_TITLES: Record<string, string> = {
   panel: 'User panel (Portico Panel, port 2083)',
@@ -10,9 +11,6 @@ const SIDEBAR_TITLES: Record<string, string> = {
   articles: 'Articles and guides',
   changelog: 'Changelog',
 };
-
-/** The Markdown copy of a doc sits next to its page: `/docs/panel/domains/ssl/` → `/docs/panel/domains/ssl.md`. */
-export const markdownPath = (permalink: string): string => `${permalink.replace(/\/$/, '')}.md`;
 
 /**
  * Turns a doc's MDX source into plain Markdown a reader or a language model

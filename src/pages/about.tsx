@@ -14,14 +14,12 @@ import {formatCount, headlineFigures, statisticsAsOf} from '@site/src/data/stati
 import {milestoneVideo} from '@site/src/data/video';
 import styles from './about.module.css';
 import CardGrid, {type Card} from '@site/src/components/CardGrid';
+import {formatDate} from '@site/src/data/dates';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const figure = (id: (typeof headlineFigures)[number]['id']) => headlineFigures.find((entry) => entry.id === id)!.value;
 const shipped = releases.filter((release) => release.status === 'released');
 const firstRelease = shipped[shipped.length - 1];
-
-const monthYear = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', year: 'numeric', timeZone: 'UTC'});
 
 const releaseDate = (version: string) => releases.find((release) => release.version === version)!.date;
 
@@ -100,7 +98,7 @@ const workingHabits = [
     title: 'Small, frequent releases',
     body: (
       <>
-        {shipped.length} releases since {monthYear(firstRelease.date)}, each with its own <Link to="/docs/changelog/">changelog page</Link>.
+        {shipped.length} releases since {formatDate(firstRelease.date, 'month')}, each with its own <Link to="/docs/changelog/">changelog page</Link>.
         Patch releases install themselves overnight unless you say otherwise.
       </>
     ),
@@ -154,13 +152,13 @@ export default function About(): ReactNode {
 
       <Section
         title="Milestones"
-        intro={`From a public beta in ${monthYear(firstRelease.date)} to ${formatCount(figure('servers'))} servers: the releases that changed what Portico is.`}
+        intro={`From a public beta in ${formatDate(firstRelease.date, 'month')} to ${formatCount(figure('servers'))} servers: the releases that changed what Portico is.`}
         surface>
         <ol className={styles.timeline}>
           {milestones.map((milestone) => (
             <li key={milestone.title}>
               <time dateTime={milestone.date} className={styles.when}>
-                {monthYear(milestone.date)}
+                {formatDate(milestone.date, 'month')}
               </time>
               <div>
                 <Heading as="h3" className={styles.milestoneTitle}>

@@ -11,6 +11,7 @@ import {channels} from '@site/src/data/company';
 import {releases} from '@site/src/data/releases';
 import {roadmap, roadmapStatusLabels, type RoadmapItem, type RoadmapStatus} from '@site/src/data/roadmap';
 import styles from './roadmap.module.css';
+import {formatDate} from '@site/src/data/dates';
 
 const byStatus = (status: RoadmapStatus) => roadmap.filter((item) => item.status === status);
 const inProgress = byStatus('in-progress');
@@ -18,10 +19,6 @@ const planned = byStatus('planned');
 const shipped = byStatus('shipped');
 const upcoming = releases.find((release) => release.status === 'upcoming');
 
-const monthYear = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', year: 'numeric', timeZone: 'UTC'});
-const day = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
 
 const icons: Record<RoadmapStatus, LucideIcon> = {
   'in-progress': Hammer,
@@ -80,7 +77,7 @@ export default function Roadmap(): ReactNode {
         title="In progress"
         intro={
           upcoming
-            ? `Work under way now. Each item ships in the first release after it is finished and tested; the ${upcoming.version} page, planned for ${monthYear(upcoming.date)}, lists what is already scheduled.`
+            ? `Work under way now. Each item ships in the first release after it is finished and tested; the ${upcoming.version} page, planned for ${formatDate(upcoming.date, 'month')}, lists what is already scheduled.`
             : 'Work under way now. Each item ships in the first release after it is finished and tested.'
         }>
         <ul className={styles.cards}>
@@ -115,7 +112,7 @@ export default function Roadmap(): ReactNode {
                     <span className={styles.shippedRelease}>
                       <Link to={`/docs/changelog/${release.version}/`}>Portico {release.version}</Link>
                       {', '}
-                      <time dateTime={release.date}>{day(release.date)}</time>
+                      <time dateTime={release.date}>{formatDate(release.date)}</time>
                     </span>
                   )}
                 </div>

@@ -1,4 +1,4 @@
-import {TEST_ENV, expect, test} from './fixtures';
+import {TEST_ENV, expect, readDataLayer, test} from './fixtures';
 
 type PageView = {page_title: string; page_location: string; page_path: string};
 
@@ -6,9 +6,6 @@ const pageViews = (dataLayer: unknown[][]): PageView[] =>
   dataLayer
     .filter((args) => args[0] === 'event' && args[1] === 'page_view')
     .map((args) => args[2] as PageView);
-
-// gtag pushes `arguments` objects, which do not cross into the test as arrays.
-const readDataLayer = () => window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 test('each route change pushes one page_view with title, location and path', async ({page, blockedRequests}) => {
   await page.goto('/features/?ref=test#security');
@@ -29,9 +26,3 @@ test('each route change pushes one page_view with title, location and path', asy
 
   expect(blockedRequests.some((url) => url.includes(`googletagmanager.com/gtag/js?id=${TEST_ENV.GA_MEASUREMENT_ID}`))).toBe(true);
 });
-
-declare global {
-  interface Window {
-    dataLayer: unknown[];
-  }
-}

@@ -1,6 +1,6 @@
 import {helpLinks} from '../../src/data/help-links';
 import {releases} from '../../src/data/releases';
-import {TEST_ENV, expect, test} from './fixtures';
+import {TEST_ENV, expect, readDataLayer, test} from './fixtures';
 
 const keys = Object.keys(helpLinks) as (keyof typeof helpLinks)[];
 
@@ -65,10 +65,8 @@ test.describe('copy as Markdown', () => {
   });
 });
 
-const feedbackEvents = () =>
-  (window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer
-    .map((entry) => Array.from(entry))
-    .filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
+const feedbackEvents = (dataLayer: unknown[][]) =>
+  dataLayer.filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
 
 test('"Was this page helpful?" sends the answer and the comment as analytics events, by keyboard', async ({page}) => {
   await page.goto('/docs/panel/files/trash/');
@@ -79,7 +77,7 @@ test('"Was this page helpful?" sends the answer and the comment as analytics eve
   await page.getByLabel('What helped? (optional)').fill('The retention period was what I needed.');
   await page.getByRole('button', {name: 'Send'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toBeVisible();
-  expect(await page.evaluate(feedbackEvents)).toEqual([
+  expect(feedbackEvents(await page.evaluate(readDataLayer))).toEqual([
     ['event', 'doc_feedback', {helpful: 'yes', page_path: '/docs/panel/files/trash/'}],
     ['event', 'doc_feedback_comment', {helpful: 'yes', comment: 'The retention period was what I needed.', page_path: '/docs/panel/files/trash/'}],
   ]);

@@ -16,6 +16,13 @@ const isLocal = (url: string) => {
   return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
+/**
+ * The gtag calls pushed to `dataLayer`, as arrays. gtag pushes `arguments`
+ * objects, which do not cross into the test as arrays; pass this to `page.evaluate`.
+ */
+export const readDataLayer = (): unknown[][] =>
+  ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
+
 export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
 
 export const test = base.extend<{modalSeen: boolean; allowPageErrors: boolean; blockedRequests: string[]; pageErrors: Error[]}>({

@@ -8,17 +8,13 @@ import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
 import {comparisonAsOf, comparisonRows, competitors, porticoValues, type Competitor} from '@site/src/data/comparisons';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/data/dates';
 
 interface Props {
   slug: Competitor['slug'];
 }
 
-const asOfLabel = new Date(`${comparisonAsOf}T00:00:00Z`).toLocaleDateString('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const asOfLabel = formatDate(comparisonAsOf);
 
 /** One comparison page; the three competitor routes render it with their slug. */
 export default function CompetitorPage({slug}: Props): ReactNode {

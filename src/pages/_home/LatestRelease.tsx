@@ -2,13 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {changelogFeeds, latestRelease} from '@site/src/data/releases';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/data/dates';
 
-const releaseDay = new Date(`${latestRelease.date}T00:00:00Z`).toLocaleDateString('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const releaseDay = formatDate(latestRelease.date);
 
 /** The "latest release" line under the hero, read from the release data. */
 export default function LatestRelease(): ReactNode {

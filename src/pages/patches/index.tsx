@@ -14,9 +14,7 @@ import {securityContact, securityKey} from '@site/src/data/security';
 import SeverityBadge from './_components/SeverityBadge';
 import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
-
-const day = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+import {formatDate} from '@site/src/data/dates';
 
 /** 1.x releases are documented in the current docs; 0.x releases in the 0.3.7 docs. */
 const changelogPath = (version: string) =>
@@ -42,7 +40,7 @@ export default function Patches(): ReactNode {
       <PageHero
         eyebrow="Security"
         title="Security advisories and patches"
-        lead={`${advisories.length} advisories since ${day(oldest.date)}, each fixed in a release you can install today. With the default settings a server installs patch releases by itself overnight, so most fixes are in place before you read about them.`}>
+        lead={`${advisories.length} advisories since ${formatDate(oldest.date, 'shortDay')}, each fixed in a release you can install today. With the default settings a server installs patch releases by itself overnight, so most fixes are in place before you read about them.`}>
         <a className="button button--primary button--lg" href={`mailto:${securityContact.email}`}>
           Report a vulnerability
         </a>
@@ -79,7 +77,7 @@ export default function Patches(): ReactNode {
                     <Link to={changelogPath(advisory.fixedIn)}>{advisory.fixedIn}</Link>
                   </td>
                   <td className={styles.nowrap}>
-                    <time dateTime={advisory.date}>{day(advisory.date)}</time>
+                    <time dateTime={advisory.date}>{formatDate(advisory.date, 'shortDay')}</time>
                   </td>
                 </tr>
               ))}
@@ -94,7 +92,7 @@ export default function Patches(): ReactNode {
               </Heading>
               <p className={styles.meta}>
                 <SeverityBadge severity={advisory.severity} /> Affected {advisory.affected}. Fixed in{' '}
-                <Link to={changelogPath(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>, {day(advisory.date)}.
+                <Link to={changelogPath(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>, {formatDate(advisory.date, 'shortDay')}.
               </p>
               <p>
                 <RichText text={advisory.summary} />
@@ -170,8 +168,8 @@ export default function Patches(): ReactNode {
           <div>
             <dt>Valid</dt>
             <dd>
-              <time dateTime={securityKey.created}>{day(securityKey.created)}</time> to{' '}
-              <time dateTime={securityKey.expires}>{day(securityKey.expires)}</time>
+              <time dateTime={securityKey.created}>{formatDate(securityKey.created, 'shortDay')}</time> to{' '}
+              <time dateTime={securityKey.expires}>{formatDate(securityKey.expires, 'shortDay')}</time>
             </dd>
           </div>
         </dl>

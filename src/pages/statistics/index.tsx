@@ -6,13 +6,9 @@ import CallToAction from '@site/src/components/CallToAction';
 import {formatCount, headlineFigures, shareCharts, statisticsAsOf} from '@site/src/data/statistics';
 import ShareChart from './_components/ShareChart';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/data/dates';
 
-const asOfLabel = new Date(`${statisticsAsOf}T00:00:00Z`).toLocaleDateString('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const asOfLabel = formatDate(statisticsAsOf);
 
 export default function Statistics(): ReactNode {
   return (

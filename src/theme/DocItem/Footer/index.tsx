@@ -6,6 +6,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyMarkdownButton from '@site/src/components/CopyMarkdownButton';
 import DocFeedback from '@site/src/components/DocFeedback';
+import {markdownPath} from '@site/plugins/llms-txt/markdown-path';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -17,7 +18,7 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      {isLast && <CopyMarkdownButton markdownUrl={`${metadata.permalink.replace(/\/$/, '')}.md`} />}
+      {isLast && <CopyMarkdownButton markdownUrl={markdownPath(metadata.permalink)} />}
       <DocFeedback pagePath={pathname} />
     </>
   );
