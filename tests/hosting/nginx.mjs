@@ -1,7 +1,9 @@
 /**
  * Serves the production build through deploy/nginx.conf on a loopback port,
  * as a host would, for the hosting tests. Runs nginx in the foreground with
- * a private prefix; stopping this process stops nginx.
+ * a private prefix; stopping this process stops nginx. NGINX_PORT picks the
+ * port and BUILD_DIR another build folder (to measure a build made without
+ * the test values of the third parties).
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
