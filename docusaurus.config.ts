@@ -15,6 +15,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import changelogFeedPlugin from './plugins/changelog-feed';
 import helpLinksPlugin from './plugins/help-links';
 import securityHeadersPlugin from './plugins/security-headers';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -82,6 +83,7 @@ const config = {
   ],
 
   plugins: [
+    codeHighlightingPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,
     changelogFeedPlugin,

@@ -4,7 +4,7 @@ type Navbar = NonNullable<Preset.ThemeConfig['navbar']>;
 
 export const navbar = (currentVersion: string): Navbar => ({
   title: 'Portico',
-  logo: {alt: 'Portico', src: 'img/logo.svg', width: 32, height: 32},
+  logo: {src: 'img/logo.svg', width: 32, height: 32},
   hideOnScroll: false,
   items: [
     {type: 'docSidebar', sidebarId: 'panel', label: 'User panel', position: 'left'},

@@ -31,7 +31,7 @@ function run(command, args, {env = {}, capture = false} = {}) {
 const counts = {passed: 0, failed: 0};
 
 if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
-  const build = run('npx', ['docusaurus', 'build'], {env: testEnv});
+  const build = run('npm', ['run', 'build'], {env: testEnv});
   if (build.status !== 0) {
     console.log('The site build failed; no tests ran.');
     console.log('0 passed, 1 failed');

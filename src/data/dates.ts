@@ -1,15 +1,24 @@
 /**
- * How pages write the ISO dates of the data files. Dates are calendar days,
- * so they are read and written in UTC to keep them the same in every time zone.
+ * How pages write the ISO dates of the data files. Dates are calendar days
+ * written out by hand rather than through Intl: the output is the same in
+ * every time zone, and the browser does not load a date formatter to hydrate.
  */
-const styles = {
-  /** October 27, 2026 */
-  day: {year: 'numeric', month: 'long', day: 'numeric'},
-  /** Oct 27, 2026 */
-  shortDay: {year: 'numeric', month: 'short', day: 'numeric'},
-  /** October 2026 */
-  month: {year: 'numeric', month: 'long'},
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const months = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
 
-export const formatDate = (isoDate: string, style: keyof typeof styles = 'day'): string =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {...styles[style], timeZone: 'UTC'});
+type DateStyle =
+  /** October 27, 2026 */
+  | 'day'
+  /** Oct 27, 2026 */
+  | 'shortDay'
+  /** October 2026 */
+  | 'month';
+
+export function formatDate(isoDate: string, style: DateStyle = 'day'): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const name = months[month - 1];
+  if (style === 'month') return `${name} ${year}`;
+  return `${style === 'shortDay' ? name.slice(0, 3) : name} ${day}, ${year}`;
+}

@@ -56,4 +56,5 @@ export const shareCharts: readonly ShareChart[] = [
   },
 ];
 
-export const formatCount = (value: number): string => value.toLocaleString('en-US');
+/** 15000 → "15,000", without Intl, which the browser would have to load before it renders. */
+export const formatCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');

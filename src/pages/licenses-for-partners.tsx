@@ -9,13 +9,17 @@ import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
 import {editions, formatPrice, partnerTiers, support, trial} from '@site/src/data/editions';
+import {formatCount} from '@site/src/data/statistics';
 import styles from './licenses-for-partners.module.css';
 import DataTable from '@site/src/components/DataTable';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const lowest = partnerTiers[partnerTiers.length - 1];
 
-const dollars = (amount: number) => amount.toLocaleString('en-US', {style: 'currency', currency: 'USD'});
+const dollars = (amount: number) => {
+  const [whole, cents] = amount.toFixed(2).split('.');
+  return `$${formatCount(Number(whole))}.${cents}`;
+};
 const saving = (monthly: number) => `${Math.round((1 - monthly / enterprise.monthly) * 100)}%`;
 
 interface Row {

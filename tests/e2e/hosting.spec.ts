@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {HAS_NGINX, NGINX_PORT} from '../../playwright.config';
+import {HAS_BROTLI, HAS_NGINX, NGINX_PORT} from '../../playwright.config';
 import {expect, test} from './fixtures';
 
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
@@ -44,9 +44,20 @@ test.describe('deploy/nginx.conf over the build', () => {
     }
   });
 
-  test('text is sent gzip-compressed', async ({request}) => {
+  test('text is sent gzip-compressed, from the copy the build wrote', async ({request}) => {
     const response = await request.get(`${ORIGIN}/docs/`, {headers: {'Accept-Encoding': 'gzip'}});
     expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers().vary).toBe('Accept-Encoding');
+    expect(Number(response.headers()['content-length'])).toBe(statSync(join(build, 'docs', 'index.html.gz')).size);
+  });
+
+  test('browsers that accept brotli get the brotli copy', async ({request}) => {
+    test.skip(!HAS_BROTLI, 'the nginx brotli module is not installed');
+    const home = await (await request.get(`${ORIGIN}/`)).text();
+    const script = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home)![1];
+    const response = await request.get(`${ORIGIN}${script}`, {headers: {'Accept-Encoding': 'gzip, deflate, br'}});
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(Number(response.headers()['content-length'])).toBe(statSync(join(build, `${script}.br`)).size);
   });
 
   test('every response carries the security headers, with a strict script policy', async ({request}) => {

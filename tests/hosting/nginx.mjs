@@ -3,16 +3,19 @@
  * as a host would, for the hosting tests. Runs nginx in the foreground with
  * a private prefix; stopping this process stops nginx. NGINX_PORT picks the
  * port and BUILD_DIR another build folder (to measure a build made without
- * the test values of the third parties).
+ * the test values of the third parties). Where Debian's brotli module is
+ * installed it is loaded, and deploy/brotli.conf included as the README says.
  */
 import {spawn} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.NGINX_PORT || 4174);
 const prefix = join('/tmp', `portico-nginx-${port}`);
 const build = process.env.BUILD_DIR || join(root, 'build');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI = existsSync(BROTLI_MODULE);
 
 rmSync(prefix, {recursive: true, force: true});
 mkdirSync(join(prefix, 'logs'), {recursive: true});
@@ -20,11 +23,12 @@ mkdirSync(join(prefix, 'logs'), {recursive: true});
 const serverBlock = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
   .replaceAll('/var/www/portico/build', build)
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-  .replace(/^\s*listen \[::\]:80;\n/m, '');
+  .replace(/^\s*listen \[::\]:80;\n/m, '')
+  .replace('gzip_static on;', BROTLI ? `gzip_static on;\n    include ${join(root, 'deploy', 'brotli.conf')};` : 'gzip_static on;');
 
 writeFileSync(
   join(prefix, 'nginx.conf'),
-  `user root;
+  `${BROTLI ? `load_module ${BROTLI_MODULE};\n` : ''}user root;
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;

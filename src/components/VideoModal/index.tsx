@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Play, X} from 'lucide-react';
 import {milestoneVideo} from '@site/src/data/video';
 import ShareLinks from '@site/src/components/ShareLinks';
+import VideoPoster from '@site/src/components/VideoPoster';
 import styles from './styles.module.css';
 
 interface Props {
@@ -61,7 +62,7 @@ export default function VideoModal({onClose}: Props): ReactNode {
             />
           ) : (
             <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
-              <img src={milestoneVideo.poster} alt="" width={1280} height={720} />
+              <VideoPoster className={styles.poster} />
               <span className={styles.playLabel}>
                 <Play aria-hidden="true" size={28} />
                 Play video

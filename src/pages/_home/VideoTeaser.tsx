@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {PlayCircle} from 'lucide-react';
 import Section from '@site/src/components/Section';
+import VideoPoster from '@site/src/components/VideoPoster';
 import {milestoneVideo} from '@site/src/data/video';
 import styles from './styles.module.css';
 
@@ -10,7 +11,7 @@ export default function VideoTeaser(): ReactNode {
   return (
     <Section title={milestoneVideo.title} intro={milestoneVideo.summary} surface>
       <Link to={`/?${milestoneVideo.queryKey}`} className={styles.teaser}>
-        <img src={milestoneVideo.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+        <VideoPoster className={styles.poster} />
         <span className={styles.teaserLabel}>
           <PlayCircle aria-hidden="true" size={28} /> Watch the video
         </span>
