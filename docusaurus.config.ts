@@ -1,11 +1,11 @@
 import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {docsOptions} from './config/docs';
 import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {localSearchOptions} from './config/search';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {docsVersions, latestRelease} from './src/data/releases';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
@@ -115,8 +115,8 @@ const config = {
     navbar: navbar(docsVersions.current),
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'ini', 'nginx', 'apacheconf', 'php', 'json', 'yaml', 'sql', 'powershell'],
     },
     ...(ALGOLIA_ENABLED && {

@@ -1,8 +1,7 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import chromium from './tests/lib/chromium.json';
 
-/** Debian's Chromium where it is installed; Playwright's own browser elsewhere. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const PORT = Number(process.env.E2E_PORT || 4173);
 /** nginx with deploy/nginx.conf over the same build, for the hosting tests, where nginx is installed. */
 export const NGINX_PORT = 4174;
@@ -21,15 +20,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
+      executablePath: existsSync(chromium.systemExecutable) ? chromium.systemExecutable : undefined,
+      args: chromium.args,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -23,6 +23,15 @@ test('the blog shows 12 posts on its first page and the rest on page 2', async (
   await expect(page.locator('article')).toHaveCount(posts.length - 12);
 });
 
+test('each "Read more" link names its post in its own text and leads to it', async ({page}) => {
+  await page.goto('/blog/');
+  const post = posts.find((candidate) => candidate.slug === 'verify-ssh-host-key-fingerprint')!;
+  const link = page.getByRole('link', {name: `Read more about ${post.title}`, exact: true});
+  await expect(link).toHaveAttribute('href', `/blog/${post.slug}/`);
+  await expect(link).not.toHaveAttribute('aria-label');
+  await expect(link).toHaveText(`Read more about ${post.title}`);
+});
+
 test('there is no third page of posts', async ({page}) => {
   const response = await page.goto('/blog/page/3/');
   expect(response?.status()).toBe(404);

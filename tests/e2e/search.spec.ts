@@ -14,3 +14,8 @@ test('the navbar search box suggests docs as the visitor types', async ({page}) 
   await box.fill('phpMyAdmin');
   await expect(page.locator('.aa-suggestion, [role="option"]').first()).toBeVisible({timeout: 15_000});
 });
+
+test('the search page tells crawlers not to index it, in the static HTML', async ({request}) => {
+  const html = await (await request.get('/search/')).text();
+  expect(html).toMatch(/<meta[^>]*name="?robots"?[^>]*content="noindex, follow"/);
+});

@@ -33,7 +33,7 @@ worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   types { text/markdown md; }

@@ -28,7 +28,8 @@ const THIRD_PARTY_VARIABLES = [
 
 /** The local plugins every build has, whatever the environment. */
 const SITE_PLUGINS = [
-  'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links', 'portico-security-headers',
+  'portico-code-highlighting', 'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links',
+  'portico-security-headers',
 ];
 
 /** Loads docusaurus.config.ts in a fresh process with exactly the given variables. */
@@ -127,4 +128,33 @@ test('the site constants match the spec', () => {
   assert.equal(config.docs.versions.current.label, '1.6.7');
   assert.equal(config.docs.versions['0.3.7'].path, '0.3.7');
   assert.deepEqual(config.blog, {postsPerPage: 12, authorsBasePath: 'author'});
+});
+
+test('every code colour meets WCAG AA contrast (4.5:1) against its code background, in both modes', async () => {
+  const {lightCodeTheme, darkCodeTheme} = await import('../../config/prism.ts');
+  const channels = (colour: string): number[] => {
+    const rgb = /^rgba?\((\d+), ?(\d+), ?(\d+)/.exec(colour);
+    if (rgb) return rgb.slice(1, 4).map(Number);
+    const hex = /^#([0-9a-f]{6})$/i.exec(colour);
+    assert.ok(hex, `unreadable colour ${colour}`);
+    return [0, 2, 4].map((start) => parseInt(hex[1].slice(start, start + 2), 16));
+  };
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  };
+  for (const theme of [lightCodeTheme, darkCodeTheme]) {
+    const background = theme.plain.backgroundColor!;
+    const colours = [theme.plain.color!, ...theme.styles.map((style) => style.style.color).filter((colour) => colour !== undefined)];
+    for (const colour of colours) {
+      assert.ok(contrast(colour, background) >= 4.5, `${colour} on ${background}: ${contrast(colour, background).toFixed(2)}`);
+    }
+  }
 });

@@ -1,0 +1,289 @@
+/**
+ * `npm run audit`: the site's quality gates, measured on a production build
+ * made without third parties and served through deploy/nginx.conf, as it is
+ * deployed. For each page in budgets.json it runs Lighthouse (mobile preset,
+ * median of the runs by performance score), sums the gzip bytes of the
+ * JavaScript and CSS a first visit loads (the largest of the runs), and runs axe (WCAG 2.2 A and AA) in
+ * dark and light mode; then it checks every link, image, feed and asset the
+ * built pages reference. It prints one table, lists the external links it did
+ * not fetch, and ends with `N passed, N failed`, one check per table cell.
+ * SKIP_BUILD=1 reuses the last audit build.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {gzipSync} from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import lighthouse from 'lighthouse';
+import {LinkChecker} from 'linkinator';
+import {chromium} from '@playwright/test';
+import chromiumSettings from '../lib/chromium.json' with {type: 'json'};
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, '.audit');
+const buildDir = join(outDir, 'build');
+const PORT = Number(process.env.AUDIT_PORT || 4175);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The build's own absolute URLs (canonical links, feeds) point here; the link check maps them to the server. */
+const SITE_URL = 'https://portico.example';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** The cookie that marks the video modal as seen, so axe reads the page under it; the modal has its own row. */
+const MODAL_SEEN_COOKIE = 'portico_15k_modal_seen';
+
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
+const startedAt = Date.now();
+const log = (message) => console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+function buildSite() {
+  // The third parties stay off: the budgets measure the site's own pages.
+  const env = {...process.env, SITE_URL};
+  for (const name of ['GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID', 'ALGOLIA_APP_ID']) delete env[name];
+  for (const [command, args] of [
+    ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
+    ['node', ['deploy/precompress.mjs', buildDir]],
+  ]) {
+    if (spawnSync(command, args, {cwd: root, env, stdio: 'inherit'}).status !== 0) {
+      console.log('The audit build failed.\n0 passed, 1 failed');
+      process.exit(1);
+    }
+  }
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startNginx() {
+  if (!existsSync('/usr/sbin/nginx')) {
+    console.log('The audit serves the build through nginx; install it (apt-get install nginx).\n0 passed, 1 failed');
+    process.exit(1);
+  }
+  return spawn('node', ['tests/hosting/nginx.mjs'], {
+    cwd: root,
+    env: {...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(PORT)},
+    stdio: 'inherit',
+  });
+}
+
+const {systemExecutable, args: CHROMIUM_ARGS} = chromiumSettings;
+const chromiumPath = () => (existsSync(systemExecutable) ? systemExecutable : chromium.executablePath());
+
+async function startChromeForLighthouse() {
+  const port = PORT + 1000;
+  const profile = mkdtempSync(join(tmpdir(), 'portico-audit-chrome-'));
+  const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  return {port, stop: () => (chrome.kill(), rmSync(profile, {recursive: true, force: true}))};
+}
+
+/** Gzip bytes of a built file: its precompressed copy, or compressed here when it has none. */
+function gzipBytes(url) {
+  const file = join(buildDir, decodeURIComponent(new URL(url).pathname));
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file), {level: 9}).length;
+}
+
+function summariseLighthouse(lhr, noindex) {
+  const score = (id) => {
+    const category = lhr.categories[id];
+    // Pages marked noindex on purpose are exempt from the crawlability audit, and only from it.
+    const refs = category.auditRefs.filter((ref) => !(noindex && ref.id === 'is-crawlable') && ref.weight > 0);
+    const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+    const total = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 1), 0);
+    return Math.round((total / weight) * 100);
+  };
+  const failing = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1 && !(noindex && ref.id === 'is-crawlable')) failing.push(ref.id);
+    }
+  }
+  const requests = lhr.audits['network-requests'].details.items.filter((item) => item.url.startsWith(ORIGIN));
+  const bytes = (type) =>
+    [...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url))].reduce((sum, url) => sum + gzipBytes(url), 0);
+  const metric = (id) => Math.round(lhr.audits[id].numericValue);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    jsKB: bytes('Script') / 1024,
+    cssKB: bytes('Stylesheet') / 1024,
+    metrics: `FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${lhr.audits['cumulative-layout-shift'].numericValue.toFixed(2)}`,
+    failing,
+  };
+}
+
+async function runLighthouse(pages) {
+  const chrome = await startChromeForLighthouse();
+  const results = new Map();
+  try {
+    for (const {path} of pages) {
+      const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(buildDir, path, 'index.html'), 'utf8'));
+      const runs = [];
+      for (let run = 0; run < budgets.runs; run += 1) {
+        const result = await lighthouse(
+          `${ORIGIN}${path}`,
+          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+          {extends: 'lighthouse:default', settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot']}},
+        );
+        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        runs.push(summariseLighthouse(result.lhr, noindex));
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      // Bytes are the largest of the runs: a chunk that arrives after one run stops recording still counts.
+      const largest = (id) => Math.max(...runs.map((run) => run[id]));
+      results.set(path, {...median, jsKB: largest('jsKB'), cssKB: largest('cssKB'), spread: runs.map((run) => run.performance).join('/')});
+      log(`Lighthouse ${path}: ${results.get(path).spread} (${median.metrics})`);
+    }
+  } finally {
+    chrome.stop();
+  }
+  return results;
+}
+
+async function runAxe(paths) {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const results = new Map();
+  try {
+    for (const path of paths) {
+      const modal = path.includes('15k_modal');
+      for (const mode of ['dark', 'light']) {
+        const context = await browser.newContext();
+        await context.route((url) => url.origin !== ORIGIN, (route) => route.abort());
+        if (!modal) await context.addCookies([{name: MODAL_SEEN_COOKIE, value: '1', url: ORIGIN}]);
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const page = await context.newPage();
+        await page.goto(`${ORIGIN}${path}`, {waitUntil: 'networkidle'});
+        if (modal) await page.locator('dialog[open]').waitFor();
+        if ((await page.locator('html').getAttribute('data-theme')) !== mode) throw new Error(`${path} did not render in ${mode} mode`);
+        const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+        results.set(`${path} ${mode}`, violations.map((violation) => `${violation.id} (${violation.nodes.length})`));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function checkLinks() {
+  const checker = new LinkChecker();
+  const internal = (url) => url.startsWith(ORIGIN);
+  const result = await checker.check({
+    path: `${ORIGIN}/`,
+    recurse: true,
+    concurrency: 16,
+    checkCss: true,
+    timeout: 10_000,
+    urlRewriteExpressions: [{pattern: new RegExp(`^${SITE_URL.replaceAll('.', '\\.')}`), replacement: ORIGIN}],
+    linksToSkip: async (url) => !internal(url),
+  });
+  const broken = result.links.filter((link) => link.state === 'BROKEN');
+  const external = [...new Set(result.links.filter((link) => link.state === 'SKIPPED').map((link) => link.url))].sort();
+  const checked = result.links.filter((link) => link.state !== 'SKIPPED').length;
+  return {checked, broken, external};
+}
+
+const pad = (value, width) => String(value).padEnd(width);
+const mark = (ok) => (ok ? ' ' : '✗');
+
+async function main() {
+  if (!process.env.SKIP_BUILD || !existsSync(join(buildDir, 'index.html'))) buildSite();
+  const nginx = startNginx();
+  let counts = {passed: 0, failed: 0};
+  const check = (ok) => {
+    counts[ok ? 'passed' : 'failed'] += 1;
+    return mark(ok);
+  };
+  try {
+    await waitFor(`${ORIGIN}/`);
+    log(`serving ${buildDir} on ${ORIGIN}`);
+    const lighthouseResults = await runLighthouse(budgets.pages);
+    const axePaths = [...budgets.pages.map((page) => page.path), '/?15k_modal'];
+    const axeResults = await runAxe(axePaths);
+    log('axe done');
+    const links = await checkLinks();
+    log('links done');
+
+    const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];
+    const widths = [40, 7, 7, 7, 7, 16, 14, 9, 9, 10];
+    const rows = [];
+    const problems = [];
+    for (const page of budgets.pages) {
+      const result = lighthouseResults.get(page.path);
+      const floor = (id) => page[id] ?? budgets.scores[id];
+      const cell = (id) => `${check(result[id] >= floor(id))}${result[id]}`;
+      const bytes = (id) => `${check(result[id] <= page[id])}${result[id].toFixed(1)}/${page[id]}`;
+      const axe = (mode) => {
+        const violations = axeResults.get(`${page.path} ${mode}`);
+        if (violations.length) problems.push(`${page.path} (${mode}): axe ${violations.join(', ')}`);
+        return `${check(violations.length === 0)}${violations.length}`;
+      };
+      rows.push([
+        page.path,
+        cell('performance'),
+        cell('accessibility'),
+        cell('best-practices'),
+        cell('seo'),
+        bytes('jsKB'),
+        bytes('cssKB'),
+        axe('dark'),
+        axe('light'),
+        result.spread,
+      ]);
+      if (result.failing.length) problems.push(`${page.path}: Lighthouse ${result.failing.join(', ')}`);
+    }
+    for (const mode of ['dark', 'light']) {
+      const violations = axeResults.get(`/?15k_modal ${mode}`);
+      if (violations.length) problems.push(`video modal (${mode}): axe ${violations.join(', ')}`);
+    }
+    const modal = ['dark', 'light'].map((mode) => `${check(axeResults.get(`/?15k_modal ${mode}`).length === 0)}${axeResults.get(`/?15k_modal ${mode}`).length}`);
+    rows.push(['video modal (/?15k_modal)', '', '', '', '', '', '', ...modal, '']);
+    const linksOk = links.broken.length === 0;
+    rows.push([`links: ${links.checked} checked, ${links.external.length} external listed`, '', '', '', '', '', '', '', '', `${check(linksOk)}${links.broken.length} broken`]);
+    for (const link of links.broken) problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);
+
+    const line = (cells) => cells.map((value, index) => pad(value, widths[index])).join(' ').trimEnd();
+    console.log('');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log('');
+    console.log(`Budgets: tests/audit/budgets.json (bytes as measured/budget; scores against ${JSON.stringify(budgets.scores)} unless a page sets its own). ✗ marks a miss.`);
+    if (problems.length) console.log(`\nMisses:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    writeFileSync(join(outDir, 'external-links.txt'), `${links.external.join('\n')}\n`);
+    const hosts = new Map();
+    for (const url of links.external) {
+      const {protocol, host} = new URL(url);
+      const group = protocol.startsWith('http') ? host : protocol;
+      hosts.set(group, (hosts.get(group) ?? 0) + 1);
+    }
+    console.log(`\nExternal links, listed and not fetched: ${links.external.length} (each in .audit/external-links.txt)`);
+    for (const [host, count] of [...hosts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${host}`);
+  } catch (error) {
+    console.error(error);
+    counts = {passed: counts.passed, failed: counts.failed + 1};
+  } finally {
+    nginx.kill('SIGTERM');
+  }
+  console.log(`\nAudit finished in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed === 0 ? 0 : 1);
+}
+
+await main();
