@@ -85,7 +85,16 @@ async function startChromeForLighthouse() {
     stdio: 'ignore',
   });
   await waitFor(`http://127.0.0.1:${port}/json/version`);
-  return {port, stop: () => (chrome.kill(), rmSync(profile, {recursive: true, force: true}))};
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  return {
+    port,
+    // Chromium still writes to its profile while it shuts down: remove the profile only once it has exited.
+    stop: async () => {
+      chrome.kill();
+      await exited;
+      rmSync(profile, {recursive: true, force: true, maxRetries: 5});
+    },
+  };
 }
 
 /** Gzip bytes of a built file: its precompressed copy, or compressed here when it has none. */
@@ -151,7 +160,7 @@ async function runLighthouse(pages) {
       log(`Lighthouse ${path}: ${results.get(path).spread} (${median.metrics})`);
     }
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
   return results;
 }

@@ -1,9 +1,24 @@
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
+import {lazy, Suspense, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
 
-// Registered here rather than in the theme's client module so Prism stays out
-// of main.js (see plugins/code-highlighting).
-prismIncludeLanguages(Prism);
+/*
+ * Prism and its languages (about 40 KB gzip) load only with a page that shows
+ * code. The server renders the highlighted block into the HTML; the browser
+ * keeps that HTML and hydrates the block once the chunk arrives, replaying a
+ * click on its copy button. Without this, the classic theme would put Prism
+ * in main.js (see plugins/code-highlighting) or in every docs and blog page.
+ */
+const HighlightedCodeBlock = lazy(() => import('./HighlightedCodeBlock'));
 
-export default CodeBlock;
+export default function CodeBlock(props: Props): ReactNode {
+  return (
+    <Suspense
+      fallback={
+        <pre>
+          <code>{props.children}</code>
+        </pre>
+      }>
+      <HighlightedCodeBlock {...props} />
+    </Suspense>
+  );
+}
