@@ -16,6 +16,7 @@ import changelogFeedPlugin from './plugins/changelog-feed';
 import helpLinksPlugin from './plugins/help-links';
 import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -84,6 +85,7 @@ const config = {
 
   plugins: [
     codeHighlightingPlugin,
+    idlePrefetchPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,
     changelogFeedPlugin,

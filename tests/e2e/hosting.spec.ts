@@ -99,6 +99,8 @@ test.describe('deploy/nginx.conf over the build', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
+      // React's inline script moved every streamed block (code blocks) into place: none is left waiting.
+      await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);
     });
   }
 });
