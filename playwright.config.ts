@@ -1,13 +1,14 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import chromium from './tests/lib/chromium.json';
+import nginx from './tests/lib/nginx.json';
 
 export const PORT = Number(process.env.E2E_PORT || 4173);
 /** nginx with deploy/nginx.conf over the same build, for the hosting tests, where nginx is installed. */
 export const NGINX_PORT = 4174;
-export const HAS_NGINX = existsSync('/usr/sbin/nginx');
+export const HAS_NGINX = existsSync(nginx.binary);
 /** Debian's brotli module for nginx; tests/hosting/nginx.mjs loads it when present. */
-export const HAS_BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+export const HAS_BROTLI = existsSync(nginx.brotliModule);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,12 +9,13 @@
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import nginxSettings from '../lib/nginx.json' with {type: 'json'};
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.NGINX_PORT || 4174);
 const prefix = join('/tmp', `portico-nginx-${port}`);
 const build = process.env.BUILD_DIR || join(root, 'build');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_MODULE = nginxSettings.brotliModule;
 const BROTLI = existsSync(BROTLI_MODULE);
 
 rmSync(prefix, {recursive: true, force: true});
@@ -49,7 +50,7 @@ ${serverBlock}
 `,
 );
 
-const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {stdio: 'inherit'});
+const nginx = spawn(nginxSettings.binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {stdio: 'inherit'});
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
