@@ -1,4 +1,6 @@
 /** The two editions, their prices, the trial and the partner tiers. */
+import {formatMoney} from './money';
+
 export type EditionId = 'community' | 'enterprise';
 
 export interface Edition {
@@ -96,4 +98,4 @@ export const editionRows: readonly EditionRow[] = [
 ];
 
 export const formatPrice = (dollars: number): string =>
-  dollars === 0 ? 'Free' : `$${dollars.toFixed(2)}`;
+  dollars === 0 ? 'Free' : formatMoney(dollars);

@@ -9,17 +9,13 @@ import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
 import {editions, formatPrice, partnerTiers, support, trial} from '@site/src/data/editions';
-import {formatCount} from '@site/src/data/statistics';
+import {formatMoney} from '@site/src/data/money';
 import styles from './licenses-for-partners.module.css';
 import DataTable from '@site/src/components/DataTable';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const lowest = partnerTiers[partnerTiers.length - 1];
 
-const dollars = (amount: number) => {
-  const [whole, cents] = amount.toFixed(2).split('.');
-  return `$${formatCount(Number(whole))}.${cents}`;
-};
 const saving = (monthly: number) => `${Math.round((1 - monthly / enterprise.monthly) * 100)}%`;
 
 interface Row {
@@ -116,14 +112,14 @@ export default function LicensesForPartners(): ReactNode {
                   </th>
                   <td>{formatPrice(row.monthly)}</td>
                   <td>{row.minServers === 1 ? '—' : saving(row.monthly)}</td>
-                  <td>{dollars(row.monthly * row.minServers)}</td>
+                  <td>{formatMoney(row.monthly * row.minServers)}</td>
                 </tr>
               ))}
             </tbody>
           </DataTable>
         <p className={styles.note}>
           For example, 60 servers fall in the {partnerTiers[1].minServers}-server tier: 60 × {formatPrice(partnerTiers[1].monthly)} ={' '}
-          {dollars(60 * partnerTiers[1].monthly)} a month.
+          {formatMoney(60 * partnerTiers[1].monthly)} a month.
         </p>
       </Section>
 

@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {ROOT} from '../lib/docs-content.ts';
 import {releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
-import {editions, editionRows, partnerTiers, trial} from '../../src/data/editions.ts';
+import {editions, editionRows, formatPrice, partnerTiers, trial} from '../../src/data/editions.ts';
+import {formatMoney} from '../../src/data/money.ts';
 import {competitors, comparisonRows, porticoValues, comparisonAsOf} from '../../src/data/comparisons.ts';
 import {featureGroups} from '../../src/data/features.ts';
 import {roadmap} from '../../src/data/roadmap.ts';
@@ -72,6 +73,18 @@ test('editions: prices positive where paid, yearly cheaper than twelve months, t
     assert.ok(partnerTiers[index].monthly < partnerTiers[index - 1].monthly);
   }
   assert.ok(unique(editionRows.map((row) => row.feature)));
+});
+
+test('money: two decimals, thousands grouped, Free only where a price is 0', () => {
+  assert.equal(formatMoney(0), '$0.00');
+  assert.equal(formatMoney(149.5), '$149.50');
+  assert.equal(formatMoney(60 * 7.95), '$477.00');
+  assert.equal(formatMoney(200 * 5.95), '$1,190.00');
+  assert.equal(formatMoney(1_234_567.891), '$1,234,567.89');
+  assert.equal(formatPrice(0), 'Free');
+  assert.equal(formatPrice(14.95), '$14.95');
+  assert.equal(formatPrice(14.95 * 12 - 149.5), '$29.90');
+  assert.equal(formatPrice(14.95 * 100), '$1,495.00');
 });
 
 test('comparisons: every row has a value for Portico and every competitor, with an as-of date', () => {
