@@ -5,7 +5,6 @@ import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {localSearchOptions} from './config/search';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {docsVersions, latestRelease} from './src/data/releases';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
@@ -77,7 +76,7 @@ const config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/docs/0.3.7/**', '/search/']},
       } satisfies Preset.Options,
     ],
@@ -117,8 +116,8 @@ const config = {
     navbar: navbar(docsVersions.current),
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // No colours here: tokens carry classes only and src/css/code.css colours them per mode.
+      theme: {plain: {}, styles: []},
       additionalLanguages: ['bash', 'ini', 'nginx', 'apacheconf', 'php', 'json', 'yaml', 'sql', 'powershell'],
     },
     ...(ALGOLIA_ENABLED && {

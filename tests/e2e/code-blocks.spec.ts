@@ -1,11 +1,15 @@
 import {expect, test} from './fixtures';
 
 const SSH_DOC = '/docs/admin/advanced/ssh/';
+const DNS_DOC = '/docs/panel/domains/dns/';
+/** The chunk with Prism and its languages, named in src/theme/CodeBlock/Content. */
+const isPrismChunk = (url: string) => /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(url);
 
-test('a code block is highlighted in the static HTML and its button copies the code', async ({page, request}) => {
-  const html = await (await request.get('/docs/panel/domains/dns/')).text();
-  // React may move a finished block into place with its inline script, so the markup can sit later in the file.
-  expect(html).toMatch(/class="prism-code language-bash[^"]*"[^>]*><code[^>]*><div class=token-line[^>]*><span class="token function"[^>]*>dig</);
+test('a code block is highlighted in the static HTML, with classes only, and its button copies the code', async ({page, request}) => {
+  const html = await (await request.get(DNS_DOC)).text();
+  expect(html).toMatch(/class="prism-code language-bash[^"]*"><code[^>]*>(<!--\$-->)?<div class=token-line><span class="token function">dig<\/span>/);
+  // Colours come from CSS, so the markup is the same in dark and light mode.
+  expect(html).not.toMatch(/class="token[^"]*" style=/);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(SSH_DOC);
@@ -14,6 +18,45 @@ test('a code block is highlighted in the static HTML and its button copies the c
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('journalctl -u ssh --since "15 min ago"');
+});
+
+test('a first visit keeps the server\'s highlighting and never loads Prism; a client-side visit highlights with it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The SSH page's blocks sit in tabs, which mount again once the page has hydrated.
+  for (const path of [SSH_DOC, DNS_DOC]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article pre.prism-code .token-line .token').first()).toBeVisible();
+  }
+  const dig = page.locator('article pre.prism-code .token.function', {hasText: 'dig'}).first();
+  await expect(dig).toBeVisible();
+  expect(scripts.filter(isPrismChunk)).toEqual([]);
+
+  await page.goto('/docs/panel/domains/add-domain/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('article').getByRole('link', {name: 'DNS records'}).click();
+  await expect(page).toHaveURL(new RegExp(`${DNS_DOC}$`));
+  await expect(dig).toBeVisible();
+  expect(scripts.filter(isPrismChunk)).toHaveLength(1);
+});
+
+test('code colours follow the colour mode as soon as it switches', async ({page}) => {
+  await page.goto(DNS_DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dig = page.locator('article pre.prism-code .token.function', {hasText: 'dig'}).first();
+  const block = page.locator('article .theme-code-block').first();
+  await expect(dig).toHaveCSS('color', 'rgb(80, 250, 123)');
+  await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(dig).toHaveCSS('color', 'rgb(184, 48, 62)');
+  await expect(block).toHaveCSS('background-color', 'rgb(246, 248, 250)');
 });
 
 test.describe('on a phone', () => {
@@ -51,7 +94,7 @@ test('docs and blog pages render dates and code without building an Intl collato
       apply: (target, _this, args) => (calls.push('DateTimeFormat'), target(...args)),
     });
   });
-  for (const path of ['/docs/panel/domains/dns/', SSH_DOC, '/blog/', '/blog/verify-ssh-host-key-fingerprint/']) {
+  for (const path of [DNS_DOC, SSH_DOC, '/blog/', '/blog/verify-ssh-host-key-fingerprint/']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('pre.prism-code, article time').first()).toBeVisible();

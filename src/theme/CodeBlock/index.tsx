@@ -1,25 +1,21 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {Children, isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 
-/*
- * Prism and its languages (about 40 KB gzip) load only with a page that shows
- * code. The server renders the highlighted block into the HTML (React's
- * streaming renderer may place it with a small inline script, which the CSP
- * hashes cover); the browser keeps that HTML and hydrates the block once the
- * chunk arrives, replaying a click on its copy button. Without this, the classic theme would put Prism
- * in main.js (see plugins/code-highlighting) or in every docs and blog page.
- */
-const HighlightedCodeBlock = lazy(() => import('./HighlightedCodeBlock'));
+/** Joins string children so the block can be highlighted and copied; JSX children stay as they are. */
+function stringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
 
-export default function CodeBlock(props: Props): ReactNode {
-  return (
-    <Suspense
-      fallback={
-        <pre>
-          <code>{props.children}</code>
-        </pre>
-      }>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
-  );
+/*
+ * The theme's code block mounts every block a second time once the page has
+ * hydrated, to swap the server's light-mode token colours for the visitor's
+ * mode. Here the colours come from CSS (src/css/code.css), so the server's
+ * markup is right in both modes and each block mounts once.
+ */
+export default function CodeBlock({children, ...props}: Props): ReactNode {
+  const content = stringifyChildren(children);
+  return typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>;
 }

@@ -1,0 +1,61 @@
+import {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import styles from './styles.module.css';
+
+/*
+ * Prism and its languages (about 40 KB gzip, and a few hundred milliseconds
+ * on a phone to tokenise a page's blocks) load only for a block whose lines
+ * the page does not already hold: one first drawn after a client-side
+ * navigation. The server renders every block highlighted; while the page
+ * hydrates, each block keeps that markup as it is and remembers it, so a
+ * block that mounts again (tabs remount once hydrated; a visitor comes back
+ * to the page) reuses it. The colours are CSS (src/css/code.css), so the
+ * markup is right in either mode.
+ */
+const HighlightedLines = lazy(() => import(/* webpackChunkName: "prism" */ './HighlightedLines'));
+
+/** Docusaurus marks <html> once the page the server rendered has hydrated. */
+const isHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+
+/** Highlighted lines as the server rendered them, by block. */
+const serverLines = new Map<string, string>();
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const key = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
+  // Markup to keep ('' while hydrating: React leaves the server's in place), or null to highlight here.
+  const [lines, setLines] = useState<string | null>(() => serverLines.get(key) ?? (isHydrating() ? '' : null));
+  const codeRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (lines === null) return;
+    const html = codeRef.current!.innerHTML;
+    // A block only the browser renders has no server markup: it highlights itself.
+    if (html) serverLines.set(key, html);
+    else setLines(null);
+  }, [key, lines]);
+  const codeProps = {
+    ref: codeRef,
+    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
+    style: lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`},
+  };
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // A block that scrolls sideways must be reachable from the keyboard.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      {lines === null ? (
+        <code {...codeProps}>
+          <Suspense fallback={code}>
+            <HighlightedLines />
+          </Suspense>
+        </code>
+      ) : (
+        <code {...codeProps} dangerouslySetInnerHTML={{__html: lines}} suppressHydrationWarning />
+      )}
+    </pre>
+  );
+}
