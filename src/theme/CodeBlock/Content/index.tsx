@@ -30,9 +30,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const [lines, setLines] = useState<string | null>(() => serverLines.get(key) ?? (isHydrating() ? '' : null));
   const codeRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (lines === null) return;
+    // Only a block that hydrates reads the server's markup; one only the browser renders has none, and highlights itself.
+    if (lines !== '') return;
     const html = codeRef.current!.innerHTML;
-    // A block only the browser renders has no server markup: it highlights itself.
     if (html) serverLines.set(key, html);
     else setLines(null);
   }, [key, lines]);
