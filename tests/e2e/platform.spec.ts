@@ -38,6 +38,31 @@ test('route assets are prefetched, except on a 2g connection', async ({browser})
   expect(await prefetchCount(true)).toBe(0);
 });
 
+test('each prefetched script is requested once, and a doc opened from the sidebar uses its prefetched chunk', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/panel/domains/dns/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const prefetchedScripts = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+  // The links in view are prefetched while the browser is idle; wait until the list stops growing.
+  let prefetched: string[] = [];
+  await expect
+    .poll(async () => {
+      const previous = prefetched.length;
+      prefetched = await prefetchedScripts();
+      return prefetched.length > 0 && prefetched.length === previous;
+    }, {intervals: [300]})
+    .toBe(true);
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !request.headers()['sec-purpose']) requested.push(request.url());
+  });
+  await page.getByRole('link', {name: 'SSL certificates', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/panel\/domains\/ssl\/$/);
+  expect(requested.filter((script) => prefetched.includes(script)).length).toBeGreaterThan(0);
+});
+
 test('a slow route change shows the progress bar after 200 ms, and it ends when the route updated', async ({page}) => {
   await page.addInitScript(slowConnection);
   await page.goto('/docs/');
