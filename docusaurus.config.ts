@@ -5,6 +5,7 @@ import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {localSearchOptions} from './config/search';
+import {ssrTemplate} from './config/ssr-template';
 import {docsVersions, latestRelease} from './src/data/releases';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
@@ -57,6 +58,9 @@ const config = {
   },
 
   future: {v4: true, faster: true},
+  ssrTemplate,
+  // The loader in config/ssr-template.ts shows this banner itself; Docusaurus's check would run before the app loads.
+  baseUrlIssueBanner: false,
   // The spec names the plain `theme` key; v4 would namespace it per site.
   storage: {type: 'localStorage', namespace: false},
 

@@ -12,6 +12,8 @@ test('switching the colour mode is stored under "theme", survives a reload and r
   await page.goto('/docs/');
   const other = await context.newPage();
   await other.goto('/features/');
+  // A page from `context.newPage()` is not the fixture's: wait for it to listen for the change.
+  await expect(other.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   await page.getByRole('button', {name: /switch between dark and light mode/i}).click();

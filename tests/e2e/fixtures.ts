@@ -1,8 +1,9 @@
 /**
  * The test fixture every e2e spec uses: all requests that leave localhost are
- * blocked and recorded, and any uncaught page error fails the test.
+ * blocked and recorded, any uncaught page error fails the test, and a page
+ * opened with `goto` or `reload` is ready when the app has hydrated it.
  */
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Response} from '@playwright/test';
 
 export const TEST_ENV = {
   SITE_URL: 'https://portico.example',
@@ -25,11 +26,35 @@ export const readDataLayer = (): unknown[][] =>
 
 export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
 
-export const test = base.extend<{modalSeen: boolean; allowPageErrors: boolean; blockedRequests: string[]; pageErrors: Error[]}>({
+export const test = base.extend<{
+  modalSeen: boolean;
+  allowPageErrors: boolean;
+  waitForHydration: boolean;
+  blockedRequests: string[];
+  pageErrors: Error[];
+}>({
   /** Whether the visitor has already seen the video modal; most tests do not want it opening on `/`. */
   modalSeen: [true, {option: true}],
   /** For the few tests that break the page on purpose. */
   allowPageErrors: [false, {option: true}],
+  /** Off for the tests that stop the app's scripts on purpose. */
+  waitForHydration: [true, {option: true}],
+  page: async ({page, waitForHydration}, use) => {
+    if (waitForHydration) {
+      // The app's scripts start after the first paint (config/ssr-template.ts), and its
+      // widgets answer once they have hydrated the page: a test acts on the page from then.
+      const ready = async (response: Response | null) => {
+        if (response?.headers()['content-type']?.startsWith('text/html')) {
+          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        }
+        return response;
+      };
+      const {goto, reload} = page;
+      page.goto = async (url, options) => ready(await goto.call(page, url, options));
+      page.reload = async (options) => ready(await reload.call(page, options));
+    }
+    await use(page);
+  },
   blockedRequests: [
     async ({context, modalSeen, baseURL}, use) => {
       if (modalSeen) await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);

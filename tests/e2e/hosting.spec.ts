@@ -34,7 +34,7 @@ test.describe('deploy/nginx.conf over the build', () => {
 
   test('hashed assets are cached for a year; pages, /assets/ included, revalidate', async ({request}) => {
     const home = await (await request.get(`${ORIGIN}/`)).text();
-    const script = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home)![1];
+    const script = /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home)![1];
     const asset = await request.get(`${ORIGIN}${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const page of ['/', '/assets/', '/docs/']) {
@@ -54,7 +54,7 @@ test.describe('deploy/nginx.conf over the build', () => {
   test('browsers that accept brotli get the brotli copy', async ({request}) => {
     test.skip(!HAS_BROTLI, 'the nginx brotli module is not installed');
     const home = await (await request.get(`${ORIGIN}/`)).text();
-    const script = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home)![1];
+    const script = /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home)![1];
     const response = await request.get(`${ORIGIN}${script}`, {headers: {'Accept-Encoding': 'gzip, deflate, br'}});
     expect(response.headers()['content-encoding']).toBe('br');
     expect(Number(response.headers()['content-length'])).toBe(statSync(join(build, `${script}.br`)).size);

@@ -7,12 +7,17 @@ import {expect, test} from './fixtures';
 const slowConnection = () =>
   Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}, configurable: true});
 
-test('a wrong base URL shows the red banner with a suggested base URL', async ({page}) => {
-  // With a wrong base URL the home page loads but its scripts and styles do not; Docusaurus checks there.
-  await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
-  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
+test.describe('a build served from the wrong base URL', () => {
+  test.use({waitForHydration: false});
+
+  test('shows the red banner with a suggested base URL', async ({page}) => {
+    // With a wrong base URL the home page loads but its scripts and styles do not; the page's script loader notices.
+    await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await expect(page.locator('#base-url-suggestion')).toHaveText('/');
+    await expect(page.getByRole('alert')).toContainText('Your Docusaurus site did not load properly.');
+  });
 });
 
 test('printing does not change the colour mode', async ({page}) => {
@@ -28,6 +33,7 @@ test('route assets are prefetched, except on a 2g connection', async ({browser})
     const page = await context.newPage();
     if (slow) await page.addInitScript(slowConnection);
     await page.goto('/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('link', {name: 'Admin', exact: true}).first().hover();
     await page.waitForTimeout(500);
     const count = await page.locator('link[rel="prefetch"]').count();
@@ -93,4 +99,29 @@ test.describe('a missing route chunk', () => {
   await reload;
   expect(new URL(page.url()).pathname).toBe('/docs/admin/');
   });
+});
+
+test('a page renders a frame of its HTML before the app\'s scripts start, then hydrates', async ({page, request}) => {
+  const html = await (await request.get('/features/')).text();
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]* src=/);
+  await page.addInitScript(() => {
+    const times = {} as {firstFrame?: number; appScripts?: number};
+    (window as unknown as {times: typeof times}).times = times;
+    requestAnimationFrame(() => (times.firstFrame = performance.now()));
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLScriptElement && /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(node.src)) {
+            times.appScripts = performance.now();
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/features/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const times = await page.evaluate(() => (window as unknown as {times: {firstFrame?: number; appScripts?: number}}).times);
+  expect(times.firstFrame).toBeGreaterThan(0);
+  expect(times.appScripts).toBeGreaterThan(times.firstFrame!);
 });
