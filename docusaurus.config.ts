@@ -17,6 +17,7 @@ import helpLinksPlugin from './plugins/help-links';
 import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import compileHintsPlugin from './plugins/compile-hints';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -89,6 +90,7 @@ const config = {
   plugins: [
     codeHighlightingPlugin,
     idlePrefetchPlugin,
+    compileHintsPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,
     changelogFeedPlugin,

@@ -125,3 +125,19 @@ test('a page renders a frame of its HTML before the app\'s scripts start, then h
   expect(times.firstFrame).toBeGreaterThan(0);
   expect(times.appScripts).toBeGreaterThan(times.firstFrame!);
 });
+
+test('the entry scripts start with Chrome\'s compile hint, and a route chunk does not', async ({page, request}) => {
+  const html = await (await request.get('/docs/panel/domains/dns/')).text();
+  const entryScripts = html.match(/\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js/g)!;
+  expect(new Set(entryScripts).size).toBe(2);
+  for (const script of entryScripts) {
+    expect((await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  }
+  const routeChunks: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !/\/(runtime~main|main)\./.test(response.url())) routeChunks.push(response.url());
+  });
+  await page.goto('/docs/panel/domains/dns/');
+  expect(routeChunks.length).toBeGreaterThan(0);
+  expect(await (await request.get(routeChunks[0])).text()).not.toContain('allFunctionsCalledOnLoad');
+});
