@@ -24,6 +24,8 @@ export default function compileHintsPlugin(): Plugin {
             banner: COMPILE_HINT,
             raw: true,
             entryOnly: true,
+            // The entry's stylesheet too is one of its files, and to CSS the hint is not a comment.
+            test: /\.js$/,
             // After minification, which drops comments, and before file names take the content's hash.
             stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
           }),

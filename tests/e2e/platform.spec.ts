@@ -140,4 +140,9 @@ test('the entry scripts start with Chrome\'s compile hint, and a route chunk doe
   await page.goto('/docs/panel/domains/dns/');
   expect(routeChunks.length).toBeGreaterThan(0);
   expect(await (await request.get(routeChunks[0])).text()).not.toContain('allFunctionsCalledOnLoad');
+  // The entry's stylesheet is left alone: a line starting with // would void its first rule, Infima's.
+  const stylesheet = /\/assets\/css\/styles\.[0-9a-f]+\.css/.exec(html)![0];
+  expect((await (await request.get(stylesheet)).text()).startsWith('@layer docusaurus.infima{')).toBe(true);
+  await expect(page.locator('nav.navbar')).toHaveCSS('position', 'sticky');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
 });
