@@ -1,11 +1,11 @@
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {milestoneVideo} from '@site/src/data/video';
+import {videoModalKeys} from '@site/src/data/video-modal';
 
 const VideoModal = lazy(() => import('./index'));
 
 const hasSeenCookie = () =>
-  document.cookie.split('; ').some((pair) => pair.startsWith(`${milestoneVideo.seenCookie}=`));
+  document.cookie.split('; ').some((pair) => pair.startsWith(`${videoModalKeys.seenCookie}=`));
 
 /**
  * Decides when the video modal opens: whenever the query string holds
@@ -29,7 +29,7 @@ export default function VideoModalGate(): ReactNode {
   }, []);
 
   useEffect(() => {
-    const requested = new URLSearchParams(location.search).has(milestoneVideo.queryKey);
+    const requested = new URLSearchParams(location.search).has(videoModalKeys.queryKey);
     const firstHomeVisit = location.pathname === '/' && !hasSeenCookie();
     if (requested || firstHomeVisit) setOpen(true);
     // Every navigation counts, even to the same address: pressing the teaser again reopens the modal.
@@ -38,8 +38,8 @@ export default function VideoModalGate(): ReactNode {
   const close = () => {
     setOpen(false);
     const url = new URL(window.location.href);
-    if (url.searchParams.has(milestoneVideo.queryKey)) {
-      url.searchParams.delete(milestoneVideo.queryKey);
+    if (url.searchParams.has(videoModalKeys.queryKey)) {
+      url.searchParams.delete(videoModalKeys.queryKey);
       // Rewrite the address bar only: a router navigation would move focus to the top of the page.
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
