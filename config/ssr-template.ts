@@ -14,22 +14,26 @@
  * has loaded, which is now before the scripts run, so it is off in
  * docusaurus.config.ts; the loader shows the banner when a script fails to load.
  */
+/**
+ * The banner has inline styles, as the stylesheet most likely failed to load
+ * too. Inserted scripts run as they arrive unless `async` is off, and the
+ * runtime must run first. The function's source goes into the template, which
+ * Docusaurus also ships in the app's bundle with the rest of the site config:
+ * hence no comments inside it.
+ */
 function loadAppScripts(scripts: string[], baseUrl: string): void {
   const showBaseUrlBanner = () => {
     if (document.getElementById('base-url-banner')) return;
     const banner = document.createElement('div');
     banner.id = 'base-url-banner';
     banner.setAttribute('role', 'alert');
-    // Inline styles: the stylesheet most likely failed to load as well.
     banner.style.cssText = 'border:thick solid red;background:#ffe6b3;color:#1c1e21;margin:20px;padding:20px;font-size:20px';
     const title = document.createElement('p');
     title.style.cssText = 'font-weight:bold;font-size:30px';
     title.textContent = 'Your Docusaurus site did not load properly.';
     const path = window.location.pathname;
     const suggestion = document.createElement('p');
-    suggestion.append(
-      `Its scripts did not load from the base URL it was built for, ${baseUrl}. If it is served from another path, build it with that base URL. Suggested base URL: `,
-    );
+    suggestion.append(`Its scripts did not load from the base URL it was built for, ${baseUrl}. Suggested base URL: `);
     const suggested = document.createElement('strong');
     suggested.id = 'base-url-suggestion';
     suggested.textContent = path.endsWith('/') ? path : `${path}/`;
@@ -41,7 +45,6 @@ function loadAppScripts(scripts: string[], baseUrl: string): void {
     for (const src of scripts) {
       const script = document.createElement('script');
       script.src = src;
-      // Inserted scripts run as they arrive unless told otherwise; the runtime must run first.
       script.async = false;
       script.onerror = showBaseUrlBanner;
       document.head.append(script);
@@ -53,22 +56,18 @@ function loadAppScripts(scripts: string[], baseUrl: string): void {
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>(${loadAppScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>)</script>
-  </body>
+<head>
+<meta charset="UTF-8">
+<meta name="generator" content="Docusaurus v<%= it.version %>">
+<% it.metaAttributes.forEach((metaAttribute) => { %><%~ metaAttribute %><% }); %>
+<%~ it.headTags %>
+<% it.stylesheets.forEach((stylesheet) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" /><% }); %>
+</head>
+<body <%~ it.bodyAttributes %>>
+<%~ it.preBodyTags %>
+<div id="__docusaurus"><%~ it.appHtml %></div>
+<%~ it.postBodyTags %>
+<script>(${loadAppScripts.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>)</script>
+</body>
 </html>
 `;
