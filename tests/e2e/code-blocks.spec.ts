@@ -28,7 +28,6 @@ test('a first visit keeps the server\'s highlighting and never loads Prism; a cl
   // The SSH page's blocks sit in tabs, which mount again once the page has hydrated.
   for (const path of [SSH_DOC, DNS_DOC]) {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('article pre.prism-code .token-line .token').first()).toBeVisible();
   }
@@ -37,7 +36,6 @@ test('a first visit keeps the server\'s highlighting and never loads Prism; a cl
   expect(scripts.filter(isPrismChunk)).toEqual([]);
 
   await page.goto('/docs/panel/domains/add-domain/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.locator('article').getByRole('link', {name: 'DNS records'}).click();
   await expect(page).toHaveURL(new RegExp(`${DNS_DOC}$`));
   await expect(dig).toBeVisible();
@@ -46,7 +44,6 @@ test('a first visit keeps the server\'s highlighting and never loads Prism; a cl
 
 test('code colours follow the colour mode as soon as it switches', async ({page}) => {
   await page.goto(DNS_DOC);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dig = page.locator('article pre.prism-code .token.function', {hasText: 'dig'}).first();
   const block = page.locator('article .theme-code-block').first();
@@ -96,7 +93,6 @@ test('docs and blog pages render dates and code without building an Intl collato
   });
   for (const path of [DNS_DOC, SSH_DOC, '/blog/', '/blog/verify-ssh-host-key-fingerprint/']) {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('pre.prism-code, article time').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls), path).toEqual([]);
