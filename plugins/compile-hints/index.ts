@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** Chrome's hint that every function of a script runs as the page loads (Chrome 136 and later). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * V8 compiles a function the first time it is called unless told otherwise,

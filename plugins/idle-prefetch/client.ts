@@ -104,7 +104,7 @@ const whenIdle = (work: (deadline?: IdleDeadline) => void): void => {
 
 function drain(deadline?: IdleDeadline): void {
   const end = performance.now() + SLICE_MS;
-  // An idle period can last 50 ms, a long task on a phone four times slower than this machine's test runs.
+  // An idle period can last 50 ms: a long task on a phone, which runs scripts about four times slower than a laptop.
   const hasTime = () => performance.now() < end && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 1);
   do prefetchRoute(queue.shift()!);
   while (queue.length > 0 && hasTime());
