@@ -18,6 +18,8 @@ import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import compileHintsPlugin from './plugins/compile-hints';
+import clientBundlePlugin from './plugins/client-bundle';
+import docsPlugin from './plugins/docs';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -79,7 +81,8 @@ const config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugin is registered below, wrapped by plugins/docs.
+        docs: false,
         blog: blogOptions,
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/docs/0.3.7/**', '/search/']},
@@ -88,9 +91,12 @@ const config = {
   ],
 
   plugins: [
+    // Its validateOptions turns these options into the ones the plugin takes, which TypeScript cannot follow.
+    [docsPlugin as PluginModule, docsOptions],
     codeHighlightingPlugin,
     idlePrefetchPlugin,
     compileHintsPlugin,
+    clientBundlePlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,
     changelogFeedPlugin,

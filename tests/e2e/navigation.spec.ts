@@ -40,3 +40,22 @@ test('the 0.3.7 docs are noindex and left out of the sitemap, so they do not com
   expect(sitemap).toContain('<loc>https://portico.example/docs/panel/domains/ssl/</loc>');
   expect(sitemap).not.toContain('/docs/0.3.7/');
 });
+
+test('a category page shows each doc\'s description on its card, and a doc page does not load the descriptions', async ({page}) => {
+  const administrators = 'Add, disable and remove Portico Admin logins for your team';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/docs/admin/accounts/users/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(2);
+  expect((await Promise.all(scripts)).filter((text) => text.includes(administrators))).toEqual([]);
+
+  await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Accounts'}).click();
+  await expect(page).toHaveURL(/\/docs\/category\/admin-accounts\/$/);
+  const card = page.locator('article a.card', {hasText: 'Administrators'});
+  await expect(card).toContainText(administrators);
+  await page.reload();
+  await expect(card).toContainText(administrators);
+});

@@ -144,3 +144,10 @@ test('the entry scripts start with Chrome\'s compile hint, and a route chunk doe
   await expect(page.locator('nav.navbar')).toHaveCSS('position', 'sticky');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
 });
+
+test('the entry script carries no source file paths, which only the server reads', async ({request}) => {
+  const html = await (await request.get('/docs/panel/domains/dns/')).text();
+  const main = await (await request.get(/\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)![0])).text();
+  expect(main).toContain('/docs/panel/domains/dns/');
+  expect(main).not.toMatch(/"@site\/|\.mdx?"/);
+});

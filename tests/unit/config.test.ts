@@ -29,7 +29,7 @@ const THIRD_PARTY_VARIABLES = [
 
 /** The local plugins every build has, whatever the environment. */
 const SITE_PLUGINS = [
-  'portico-code-highlighting', 'portico-idle-prefetch', 'portico-compile-hints', 'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links',
+  'portico-code-highlighting', 'portico-idle-prefetch', 'portico-compile-hints', 'portico-client-bundle', 'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links',
   'portico-security-headers',
 ];
 
@@ -43,7 +43,9 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
     // tsx loads the config as CommonJS, which nests the default export once more.
     const config = loaded.default.default ?? loaded.default;
     const context = {siteConfig: config, siteDir: process.cwd(), outDir: 'build', baseUrl: '/'};
-    const plugins = config.plugins.map((entry) => {
+    // The docs plugin is Docusaurus's own, wrapped: it needs a whole site to start, and its options are checked below.
+    const docsEntry = config.plugins.find((entry) => Array.isArray(entry) && entry[1].routeBasePath === 'docs');
+    const plugins = config.plugins.filter((entry) => entry !== docsEntry).map((entry) => {
       const [plugin, options] = Array.isArray(entry) ? entry : [entry, {}];
       return plugin(context, options);
     });
@@ -54,6 +56,7 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
         .map((tag) => typeof tag === 'string' ? tag : tag.innerHTML);
     });
     const [, preset] = config.presets[0];
+    const [, docs] = docsEntry;
     console.log(JSON.stringify({
       headScripts,
       pluginNames: plugins.map((plugin) => plugin.name),
@@ -68,7 +71,7 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
       storage: config.storage,
       toc: config.themeConfig.tableOfContents,
       locales: config.i18n.locales,
-      docs: {lastVersion: preset.docs.lastVersion, versions: preset.docs.versions},
+      docs: {lastVersion: docs.lastVersion, versions: docs.versions},
       blog: {postsPerPage: preset.blog.postsPerPage, authorsBasePath: preset.blog.authorsBasePath},
     }));
   `;

@@ -14,7 +14,7 @@ import styles from './styles.module.css';
  * to the page) reuses it. The colours are CSS (src/css/code.css), so the
  * markup is right in either mode.
  */
-const HighlightedLines = lazy(() => import(/* webpackChunkName: "prism" */ './HighlightedLines'));
+const HighlightedLines = lazy(() => import('./HighlightedLines'));
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
 const isHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';

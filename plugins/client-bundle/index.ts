@@ -1,0 +1,30 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Cuts to the code every page loads before it can hydrate, in the browser's
+ * build only. The first two grow with the number of routes (about 440 here):
+ *
+ * - The route registry drops each module's path (`registry-loader.cjs`), which
+ *   only the server reads.
+ * - Chunks are named by id rather than by Docusaurus's name, so the runtime
+ *   needs no table from ids to names. Docusaurus's `gca`, which turns a route's
+ *   chunk name into its script's URL, keeps its own table from names to ids.
+ * - `tslib` resolves to `tslib.mjs`, which exports only the helper the
+ *   browser's code calls, instead of all of them (3.5 KB gzip).
+ */
+export default function clientBundlePlugin(): Plugin {
+  return {
+    name: 'portico-client-bundle',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        // Development builds name chunks without a hash and keep Docusaurus's names.
+        ...(process.env.NODE_ENV === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
+        resolve: {alias: {tslib$: require.resolve('./tslib.mjs')}},
+        module: {
+          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: require.resolve('./registry-loader.cjs')}],
+        },
+      };
+    },
+  };
+}

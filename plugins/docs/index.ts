@@ -1,0 +1,69 @@
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions, PropSidebar, PropSidebarItemCategory, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+
+/** Doc id to description, for the cards of one category page. */
+export type CardDescriptions = Record<string, string>;
+
+function categoriesByPermalink(sidebars: PropVersionMetadata['docsSidebars']): Map<string, PropSidebarItemCategory> {
+  const categories = new Map<string, PropSidebarItemCategory>();
+  const visit = (items: PropSidebar): void => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href) categories.set(item.href, item);
+      visit(item.items);
+    }
+  };
+  Object.values(sidebars).forEach(visit);
+  return categories;
+}
+
+/**
+ * Every doc page loads its version's data, and in it the description of every
+ * doc of the version: two thirds of that chunk's bytes, read only by the cards
+ * of the category pages. The version keeps each doc's id, title and sidebar;
+ * each category page gets the descriptions of its own cards as a prop.
+ */
+function moveDescriptionsToCategoryPages(versionRoute: RouteConfig): RouteConfig {
+  const version = versionRoute.props!.version as PropVersionMetadata;
+  const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _, ...doc}]) => [id, doc]));
+  const categories = categoriesByPermalink(version.docsSidebars);
+  const withCardDescriptions = (route: RouteConfig): RouteConfig => {
+    const category = route.props?.categoryGeneratedIndex ? categories.get(route.path) : undefined;
+    if (route.props?.categoryGeneratedIndex && !category) {
+      throw new Error(`No sidebar category links to the category page ${route.path}.`);
+    }
+    const cardDescriptions: CardDescriptions = Object.fromEntries(
+      (category?.items ?? []).flatMap((item) =>
+        item.type === 'link' && item.docId && version.docs[item.docId]?.description
+          ? [[item.docId, version.docs[item.docId]!.description]]
+          : [],
+      ),
+    );
+    return {
+      ...route,
+      ...(category && {props: {...route.props, cardDescriptions}}),
+      ...(route.routes && {routes: route.routes.map(withCardDescriptions)}),
+    };
+  };
+  return withCardDescriptions({...versionRoute, props: {...versionRoute.props, version: {...version, docs}}});
+}
+
+function slimVersionRoutes(route: RouteConfig): RouteConfig {
+  if (route.props?.version) return moveDescriptionsToCategoryPages(route);
+  return route.routes ? {...route, routes: route.routes.map(slimVersionRoutes)} : route;
+}
+
+/** Docusaurus's docs plugin, with the routes it adds passed through `slimVersionRoutes`. */
+export default async function docsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const addRoute = (route: RouteConfig): void => args.actions.addRoute(slimVersionRoutes(route));
+      await plugin.contentLoaded!({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+}
+
+docsPlugin.validateOptions = validateOptions;
