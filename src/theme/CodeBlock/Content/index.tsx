@@ -1,4 +1,4 @@
-import {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -43,7 +43,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   };
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      // theme-common declares the ref in React 19's types, where a ref to an element may hold null; React 18's do not.
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
       // A block that scrolls sideways must be reachable from the keyboard.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
