@@ -11,6 +11,8 @@ import type {Plugin} from '@docusaurus/types';
  *   chunk name into its script's URL, keeps its own table from names to ids.
  * - `tslib` resolves to `tslib.mjs`, which exports only the helper the
  *   browser's code calls, instead of all of them (3.5 KB gzip).
+ * - react-share's buttons can be dropped by the minifier
+ *   (`react-share-loader.cjs`), so only the three the share links use stay.
  */
 export default function clientBundlePlugin(): Plugin {
   return {
@@ -22,7 +24,13 @@ export default function clientBundlePlugin(): Plugin {
         ...(process.env.NODE_ENV === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         resolve: {alias: {tslib$: require.resolve('./tslib.mjs')}},
         module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: require.resolve('./registry-loader.cjs')}],
+          rules: [
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: require.resolve('./registry-loader.cjs')},
+            {
+              test: /[\\/]node_modules[\\/]react-share[\\/]dist[\\/]index\.js$/,
+              loader: require.resolve('./react-share-loader.cjs'),
+            },
+          ],
         },
       };
     },

@@ -64,6 +64,21 @@ test('the team author page describes the team and lists its posts', async ({page
   await expect(page.locator('article')).toHaveCount(12);
 });
 
+test('the blog list loads neither the share buttons nor the authors\' social icons; a post has its share buttons in its HTML', async ({page, request}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(2);
+  // The Reddit share URL is react-share's; "Stack Overflow" labels one of the theme's author social icons.
+  expect(bodies.filter((text) => text.includes('reddit.com/submit') || text.includes('"Stack Overflow"'))).toEqual([]);
+  const html = await (await request.get(`/blog/${posts[0].slug}/`)).text();
+  expect(html).toContain('aria-label="Share on Reddit"');
+});
+
 test('each share button opens its network with the post URL and the right popup size', async ({page}) => {
   const post = posts[0];
   await page.goto(`/blog/${post.slug}/`);

@@ -1,10 +1,10 @@
-import type {ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
 import type {WrapperProps} from '@docusaurus/types';
-import ShareLinks from '@site/src/components/ShareLinks';
+import {ShareLinksSlot} from '@site/src/components/ShareLinks/slot';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
@@ -12,10 +12,11 @@ type Props = WrapperProps<typeof BlogPostItemType>;
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   const {siteConfig} = useDocusaurusContext();
+  const ShareLinks = useContext(ShareLinksSlot);
   return (
     <>
       <BlogPostItem {...props} />
-      {isBlogPostPage && (
+      {isBlogPostPage && ShareLinks && (
         <aside className="margin-vert--lg" aria-label="Share this post">
           <ShareLinks
             url={new URL(metadata.permalink.replace(/\/?$/, '/'), siteConfig.url).href}
