@@ -1,9 +1,12 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Cuts to the code every page loads before it can hydrate, in the browser's
- * build only. The first two grow with the number of routes (about 440 here):
+ * Cuts to the code every page loads before it can hydrate, and to the work it
+ * does as it starts, in the browser's build only. The first three grow with
+ * the number of routes (about 440 here):
  *
+ * - Each route's loadable component is built when the route is first needed
+ *   (`ComponentCreator.tsx`), not all of them as the app starts.
  * - The route registry drops each module's path (`registry-loader.cjs`), which
  *   only the server reads.
  * - Chunks are named by id rather than by Docusaurus's name, so the runtime
@@ -22,7 +25,13 @@ export default function clientBundlePlugin(): Plugin {
       return {
         // Development builds name chunks without a hash and keep Docusaurus's names.
         ...(process.env.NODE_ENV === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
-        resolve: {alias: {tslib$: require.resolve('./tslib.mjs')}},
+        resolve: {
+          alias: {
+            // The same key as Docusaurus's own alias, which this one replaces.
+            '@docusaurus/ComponentCreator': require.resolve('./ComponentCreator.tsx'),
+            tslib$: require.resolve('./tslib.mjs'),
+          },
+        },
         module: {
           rules: [
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: require.resolve('./registry-loader.cjs')},
