@@ -6,7 +6,8 @@ import type {Plugin} from '@docusaurus/types';
  * the number of routes (about 440 here):
  *
  * - Each route's loadable component is built when the route is first needed
- *   (`ComponentCreator.tsx`), not all of them as the app starts.
+ *   (`ComponentCreator.tsx`), not all of them as the app starts, and its
+ *   chunks start loading in a task of their own.
  * - The route registry drops each module's path (`registry-loader.cjs`), which
  *   only the server reads.
  * - Chunks are named by id rather than by Docusaurus's name, so the runtime
