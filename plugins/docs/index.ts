@@ -28,23 +28,22 @@ function moveDescriptionsToCategoryPages(versionRoute: RouteConfig): RouteConfig
   const version = versionRoute.props!.version as PropVersionMetadata;
   const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _, ...doc}]) => [id, doc]));
   const categories = categoriesByPermalink(version.docsSidebars);
-  const withCardDescriptions = (route: RouteConfig): RouteConfig => {
-    const category = route.props?.categoryGeneratedIndex ? categories.get(route.path) : undefined;
-    if (route.props?.categoryGeneratedIndex && !category) {
-      throw new Error(`No sidebar category links to the category page ${route.path}.`);
+  const cardDescriptions = (category: PropSidebarItemCategory): CardDescriptions => {
+    const descriptions: CardDescriptions = {};
+    for (const item of category.items) {
+      if (item.type !== 'link' || !item.docId) continue;
+      const description = version.docs[item.docId]?.description;
+      if (description) descriptions[item.docId] = description;
     }
-    const cardDescriptions: CardDescriptions = Object.fromEntries(
-      (category?.items ?? []).flatMap((item) =>
-        item.type === 'link' && item.docId && version.docs[item.docId]?.description
-          ? [[item.docId, version.docs[item.docId]!.description]]
-          : [],
-      ),
-    );
-    return {
-      ...route,
-      ...(category && {props: {...route.props, cardDescriptions}}),
-      ...(route.routes && {routes: route.routes.map(withCardDescriptions)}),
-    };
+    return descriptions;
+  };
+  const withCardDescriptions = (route: RouteConfig): RouteConfig => {
+    if (route.props?.categoryGeneratedIndex) {
+      const category = categories.get(route.path);
+      if (!category) throw new Error(`No sidebar category links to the category page ${route.path}.`);
+      return {...route, props: {...route.props, cardDescriptions: cardDescriptions(category)}};
+    }
+    return route.routes ? {...route, routes: route.routes.map(withCardDescriptions)} : route;
   };
   return withCardDescriptions({...versionRoute, props: {...versionRoute.props, version: {...version, docs}}});
 }

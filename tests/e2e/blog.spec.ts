@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {TEST_ENV, expect, test} from './fixtures';
+import {TEST_ENV, expect, recordScriptTexts, test} from './fixtures';
 
 const blogDir = join(__dirname, '..', '..', 'blog');
 const posts = readdirSync(blogDir, {withFileTypes: true})
@@ -65,13 +65,10 @@ test('the team author page describes the team and lists its posts', async ({page
 });
 
 test('the blog list loads neither the share buttons nor the authors\' social icons; a post has its share buttons in its HTML', async ({page, request}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scriptTexts = recordScriptTexts(page);
   await page.goto('/blog/');
   await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
+  const bodies = await scriptTexts();
   expect(bodies.length).toBeGreaterThan(2);
   // The Reddit share URL is react-share's; "Stack Overflow" labels one of the theme's author social icons.
   expect(bodies.filter((text) => text.includes('reddit.com/submit') || text.includes('"Stack Overflow"'))).toEqual([]);

@@ -3,7 +3,7 @@
  * blocked and recorded, any uncaught page error fails the test, and a page
  * opened with `goto` or `reload` is ready when the app has hydrated it.
  */
-import {test as base, expect, type Response} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 
 export const TEST_ENV = {
   SITE_URL: 'https://portico.example',
@@ -25,6 +25,15 @@ export const readDataLayer = (): unknown[][] =>
   ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
 
 export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
+
+/** Records the text of every script the page loads from now on; the function returned reads them. */
+export function recordScriptTexts(page: Page): () => Promise<string[]> {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text());
+  });
+  return () => Promise.all(texts);
+}
 
 export const test = base.extend<{
   modalSeen: boolean;

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, recordScriptTexts, test} from './fixtures';
 
 test('the mobile navbar sidebar opens and closes when the window returns to desktop width', async ({page}) => {
   await page.setViewportSize({width: 800, height: 900});
@@ -43,14 +43,12 @@ test('the 0.3.7 docs are noindex and left out of the sitemap, so they do not com
 
 test('a category page shows each doc\'s description on its card, and a doc page does not load the descriptions', async ({page}) => {
   const administrators = 'Add, disable and remove Portico Admin logins for your team';
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scriptTexts = recordScriptTexts(page);
   await page.goto('/docs/admin/accounts/users/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(2);
-  expect((await Promise.all(scripts)).filter((text) => text.includes(administrators))).toEqual([]);
+  const bodies = await scriptTexts();
+  expect(bodies.length).toBeGreaterThan(2);
+  expect(bodies.filter((text) => text.includes(administrators))).toEqual([]);
 
   await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Accounts'}).click();
   await expect(page).toHaveURL(/\/docs\/category\/admin-accounts\/$/);

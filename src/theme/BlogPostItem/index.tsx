@@ -8,15 +8,18 @@ import {ShareLinksSlot} from '@site/src/components/ShareLinks/slot';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
-/** A blog post, followed on its own page by share links for its canonical URL (routes end in a slash). */
+/**
+ * A blog post, followed on its own page by share links for its canonical URL
+ * (routes end in a slash). Only a post's own page provides them (src/theme/BlogPostPage).
+ */
 export default function BlogPostItemWrapper(props: Props): ReactNode {
-  const {metadata, isBlogPostPage} = useBlogPost();
+  const {metadata} = useBlogPost();
   const {siteConfig} = useDocusaurusContext();
   const ShareLinks = useContext(ShareLinksSlot);
   return (
     <>
       <BlogPostItem {...props} />
-      {isBlogPostPage && ShareLinks && (
+      {ShareLinks && (
         <aside className="margin-vert--lg" aria-label="Share this post">
           <ShareLinks
             url={new URL(metadata.permalink.replace(/\/?$/, '/'), siteConfig.url).href}
