@@ -5,7 +5,7 @@ import nginx from './tests/lib/nginx.json';
 
 export const PORT = Number(process.env.E2E_PORT || 4173);
 /** nginx with deploy/nginx.conf over the same build, for the hosting tests, where nginx is installed. */
-export const NGINX_PORT = 4174;
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || PORT + 1);
 export const HAS_NGINX = existsSync(nginx.binary);
 /** Debian's brotli module for nginx; tests/hosting/nginx.mjs loads it when present. */
 export const HAS_BROTLI = existsSync(nginx.brotliModule);

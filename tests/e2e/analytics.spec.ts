@@ -7,7 +7,7 @@ const pageViews = (dataLayer: unknown[][]): PageView[] =>
     .filter((args) => args[0] === 'event' && args[1] === 'page_view')
     .map((args) => args[2] as PageView);
 
-test('each route change pushes one page_view with title, location and path', async ({page, blockedRequests}) => {
+test('each route change pushes one page_view with title, location and path', async ({page, blockedRequests, baseURL}) => {
   await page.goto('/features/?ref=test#security');
   await expect.poll(async () => pageViews(await page.evaluate(readDataLayer)).length).toBe(1);
 
@@ -18,7 +18,7 @@ test('each route change pushes one page_view with title, location and path', asy
   const [first, second] = pageViews(await page.evaluate(readDataLayer));
   expect(first).toEqual({
     page_title: 'Features | Portico',
-    page_location: 'http://127.0.0.1:4173/features/?ref=test#security',
+    page_location: `${baseURL}/features/?ref=test#security`,
     page_path: '/features/?ref=test#security',
   });
   expect(second.page_title).toBe('Enterprise edition | Portico');

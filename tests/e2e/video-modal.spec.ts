@@ -32,8 +32,8 @@ test('a first visit to the home page opens it once; the cookie is set two second
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the backdrop closes the dialog and focus returns to where it was', async ({page, context}) => {
-  await context.addCookies([{name: COOKIE, value: '1', url: 'http://127.0.0.1:4173'}]);
+test('the backdrop closes the dialog and focus returns to where it was', async ({page, context, baseURL}) => {
+  await context.addCookies([{name: COOKIE, value: '1', url: baseURL!}]);
   await page.goto('/');
   const trigger = page.getByRole('link', {name: /watch the video/i});
   await trigger.focus();
@@ -43,7 +43,7 @@ test('the backdrop closes the dialog and focus returns to where it was', async (
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-  await expect(page).toHaveURL('http://127.0.0.1:4173/');
+  await expect(page).toHaveURL(`${baseURL}/`);
 });
 
 test('nothing loads from YouTube until the visitor presses play', async ({page, blockedRequests}) => {
