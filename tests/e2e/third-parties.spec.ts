@@ -124,6 +124,8 @@ test.describe('through the shipped nginx config, with every third party configur
   test.skip(!HAS_NGINX, 'nginx is not installed');
 
   test('the main pages load each vendor\'s hosts with no Content-Security-Policy violation', async ({page, context}) => {
+    // Eight full page loads, each with three vendor scripts.
+    test.setTimeout(120_000);
     const origin = `http://127.0.0.1:${NGINX_PORT}`;
     const answered = await answerThirdParties(context, {
       [LOADER_URLS.analytics]: vendorScript(VENDOR_REQUESTS.analytics),

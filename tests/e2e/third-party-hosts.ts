@@ -46,6 +46,8 @@ export type Choice = Partial<Record<ConsentCategory, boolean>>;
 export async function storeChoice(context: BrowserContext, choice: Choice): Promise<void> {
   await context.addInitScript(
     ([key, value]) => {
+      // Vendor frames (a sandboxed or opaque origin) have no storage; only the site's pages need the choice.
+      if (window !== window.top) return;
       if (sessionStorage.getItem('choice-stored')) return;
       sessionStorage.setItem('choice-stored', '1');
       localStorage.setItem(key, value);

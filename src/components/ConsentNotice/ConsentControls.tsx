@@ -58,12 +58,13 @@ export default function ConsentControls({consent, expanded = false, onSaved}: Pr
         <button type="button" className="button button--primary" onClick={() => save(allCategories(consent.categories, false))}>
           Reject all
         </button>
+        {/* Keys keep these two buttons apart: an element reused in place would turn into the submit button while "Choose" is being pressed, and submit. */}
         {choosing ? (
-          <button type="submit" className="button button--secondary button--outline">
+          <button key="save" type="submit" className="button button--secondary button--outline">
             Save choices
           </button>
         ) : (
-          <button type="button" className="button button--secondary button--outline" onClick={() => setChoosing(true)}>
+          <button key="choose" type="button" className="button button--secondary button--outline" onClick={() => setChoosing(true)}>
             Choose
           </button>
         )}
