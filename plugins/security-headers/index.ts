@@ -100,6 +100,34 @@ export function securityHeaders(policy: string): Record<string, string> {
   };
 }
 
+/** Cache lifetimes by path, as deploy/site.conf sets them; pages keep the host's default, which revalidates. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CDN_CACHE_RULES: readonly [path: string, cacheControl: string][] = [
+  ['/assets/js/*', IMMUTABLE],
+  ['/assets/css/*', IMMUTABLE],
+  ['/assets/images/*', IMMUTABLE],
+  ['/assets/files/*', IMMUTABLE],
+  ['/img/*', 'public, max-age=86400'],
+];
+
+/**
+ * The `_headers` file of CDN static hosts. Every path matches `/*` and at
+ * most one cache rule, and no header is set by two rules: Cloudflare Pages
+ * joins the values of a header that several matching rules set, and Netlify
+ * keeps the last one, so a shared header would differ from host to host.
+ */
+export function cdnHeadersFile(headers: Record<string, string>): string {
+  return [
+    "# Security headers for every path; cache lifetimes for the build's assets. Pages",
+    "# keep the host's default Cache-Control, which revalidates. No header appears in two",
+    '# rules, since hosts merge those differently.',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ...CDN_CACHE_RULES.flatMap(([path, cacheControl]) => [path, `  Cache-Control: ${cacheControl}`]),
+    '',
+  ].join('\n');
+}
+
 /**
  * Computes the Content-Security-Policy of the built site, hashing every
  * inline script so `script-src` needs no 'unsafe-inline', and writes the
@@ -122,20 +150,7 @@ export default function securityHeadersPlugin(_context: LoadContext, thirdPartie
           .map(([name, value]) => `add_header ${name} "${value}" always;`)
           .join('\n') + '\n',
       );
-      const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-      await writeFile(
-        join(outDir, '_headers'),
-        [
-          '/*',
-          ...headerLines,
-          '  Cache-Control: no-cache',
-          ...['/assets/js/*', '/assets/css/*', '/assets/images/*', '/assets/files/*'].flatMap((path) => [
-            path,
-            '  Cache-Control: public, max-age=31536000, immutable',
-          ]),
-          '',
-        ].join('\n'),
-      );
+      await writeFile(join(outDir, '_headers'), cdnHeadersFile(headers));
     },
   };
 }
