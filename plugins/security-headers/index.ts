@@ -97,6 +97,8 @@ export function securityHeaders(policy: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
+    // No other site may load the site's files into its pages; visiting and linking are unaffected.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

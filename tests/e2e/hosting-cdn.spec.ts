@@ -85,7 +85,7 @@ test.describe('build/_headers on CDN static hosts', () => {
   });
 
   test('every file and page of the build gets the same headers on Cloudflare Pages and on Netlify', () => {
-    expect(Object.keys(security)).toHaveLength(6);
+    expect(Object.keys(security)).toHaveLength(7);
     expect(text).not.toMatch(/^\s+!/m);
     const paths = files(build).flatMap((file) => {
       const path = `/${relative(build, file)}`;

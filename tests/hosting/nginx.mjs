@@ -8,9 +8,12 @@
  * where it is installed (with deploy/brotli.conf, as the README says), and
  * the site file included in the `http` context.
  *
- * Run as a script, it serves BUILD_DIR (default build/) over plain HTTP
- * through deploy/behind-proxy.conf on 127.0.0.1:NGINX_PORT (default 4174),
- * in the foreground; stopping this process stops nginx.
+ * It serves BUILD_DIR (default build/) in the foreground, with its files in
+ * /tmp/portico-nginx-NGINX_PORT; stopping this process stops nginx:
+ * - by default, over plain HTTP through deploy/behind-proxy.conf on
+ *   127.0.0.1:NGINX_PORT (default 4174);
+ * - with NGINX_HTTPS_PORT, through deploy/nginx.conf: HTTPS there, with a
+ *   self-signed certificate made with openssl, and NGINX_PORT redirecting to it.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -18,11 +21,11 @@ import {join, resolve} from 'node:path';
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
 
 const repo = join(import.meta.dirname, '..', '..');
-export const DEPLOY = join(repo, 'deploy');
-export const HAS_BROTLI = existsSync(nginxSettings.brotliModule);
+const DEPLOY = join(repo, 'deploy');
+const HAS_BROTLI = existsSync(nginxSettings.brotliModule);
 
 /** Replaces each `[text, replacement]` in `source`; throws when a text is not there. */
-export function substitute(source, file, replacements) {
+function substitute(source, file, replacements) {
   let result = source;
   for (const [text, replacement] of replacements) {
     if (!result.includes(text)) throw new Error(`deploy/${file} no longer contains "${text}": update the hosting tests`);
@@ -39,7 +42,7 @@ function listen(port, httpPort, extra = '') {
 }
 
 /** A self-signed certificate for `localhost` and 127.0.0.1, made with openssl. */
-export function selfSignedCertificate(folder) {
+function selfSignedCertificate(folder) {
   mkdirSync(folder, {recursive: true});
   const certificate = join(folder, 'fullchain.pem');
   const key = join(folder, 'privkey.pem');
@@ -53,14 +56,13 @@ export function selfSignedCertificate(folder) {
 
 /**
  * Writes the configuration of one nginx instance under `prefix` and returns
- * the command that runs it (add `-t` or `-s reload` for those).
+ * the command that runs it.
  * - `siteRoot`: the folder site.conf serves (a build, or a publish.sh root's `current`);
  * - `http`: the port of plain HTTP;
  * - `https`: with `{port, certificate, key}`, deploy/nginx.conf serves HTTPS there
  *   and redirects `http` to it; without, deploy/behind-proxy.conf serves the site on `http`.
  */
-export function configure({prefix, siteRoot, http, https}) {
-  rmSync(prefix, {recursive: true, force: true});
+function configure({prefix, siteRoot, http, https}) {
   mkdirSync(join(prefix, 'logs'), {recursive: true});
   mkdirSync(join(prefix, 'acme'), {recursive: true});
   const read = (file) => readFileSync(join(DEPLOY, file), 'utf8');
@@ -105,40 +107,18 @@ ${HAS_BROTLI ? `  include ${prefix}/brotli.conf;\n` : ''}  include ${prefix}/por
   return [nginxSettings.binary, '-p', prefix, '-c', join(prefix, 'nginx.conf')];
 }
 
-/** Starts nginx in the foreground and resolves once it answers on `http`; `stop()` ends it. */
-export async function startNginx(options) {
-  const command = configure(options);
-  const nginx = spawn(command[0], command.slice(1), {stdio: 'inherit'});
-  const exited = new Promise((resolveExit) => nginx.on('exit', resolveExit));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${options.http}/`, {redirect: 'manual'});
-      break;
-    } catch (error) {
-      if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${error}`);
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-  }
-  return {
-    command,
-    stop: async () => {
-      nginx.kill('SIGQUIT');
-      await exited;
-    },
-  };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.NGINX_PORT || 4174);
-  const command = configure({
-    prefix: join('/tmp', `portico-nginx-${port}`),
-    siteRoot: process.env.BUILD_DIR || join(repo, 'build'),
-    http: port,
-  });
-  const nginx = spawn(command[0], command.slice(1), {stdio: 'inherit'});
-  const stop = () => nginx.kill('SIGQUIT');
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  nginx.on('exit', (code) => process.exit(code ?? 0));
-}
+const port = Number(process.env.NGINX_PORT || 4174);
+const httpsPort = process.env.NGINX_HTTPS_PORT ? Number(process.env.NGINX_HTTPS_PORT) : undefined;
+const prefix = join('/tmp', `portico-nginx-${port}`);
+rmSync(prefix, {recursive: true, force: true});
+const command = configure({
+  prefix,
+  siteRoot: process.env.BUILD_DIR || join(repo, 'build'),
+  http: port,
+  https: httpsPort ? {port: httpsPort, ...selfSignedCertificate(join('/tmp', `portico-certificate-${port}`))} : undefined,
+});
+const nginx = spawn(command[0], command.slice(1), {stdio: 'inherit'});
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+nginx.on('exit', (code) => process.exit(code ?? 0));
