@@ -80,7 +80,37 @@ export function securityHeaders(policy: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
+    // No other site may load the site's files into its pages; visiting and linking are unaffected.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
+}
+
+/** Cache lifetimes by path, as deploy/site.conf sets them; pages keep the host's default, which revalidates. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CDN_CACHE_RULES: readonly [path: string, cacheControl: string][] = [
+  ['/assets/js/*', IMMUTABLE],
+  ['/assets/css/*', IMMUTABLE],
+  ['/assets/images/*', IMMUTABLE],
+  ['/assets/files/*', IMMUTABLE],
+  ['/img/*', 'public, max-age=86400'],
+];
+
+/**
+ * The `_headers` file of CDN static hosts. Every path matches `/*` and at
+ * most one cache rule, and no header is set by two rules: Cloudflare Pages
+ * joins the values of a header that several matching rules set, and Netlify
+ * keeps the last one, so a shared header would differ from host to host.
+ */
+export function cdnHeadersFile(headers: Record<string, string>): string {
+  return [
+    "# Security headers for every path; cache lifetimes for the build's assets. Pages",
+    "# keep the host's default Cache-Control, which revalidates. No header appears in two",
+    '# rules, since hosts merge those differently.',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ...CDN_CACHE_RULES.flatMap(([path, cacheControl]) => [path, `  Cache-Control: ${cacheControl}`]),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -105,20 +135,7 @@ export default function securityHeadersPlugin(_context: LoadContext, thirdPartie
           .map(([name, value]) => `add_header ${name} "${value}" always;`)
           .join('\n') + '\n',
       );
-      const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-      await writeFile(
-        join(outDir, '_headers'),
-        [
-          '/*',
-          ...headerLines,
-          '  Cache-Control: no-cache',
-          ...['/assets/js/*', '/assets/css/*', '/assets/images/*', '/assets/files/*'].flatMap((path) => [
-            path,
-            '  Cache-Control: public, max-age=31536000, immutable',
-          ]),
-          '',
-        ].join('\n'),
-      );
+      await writeFile(join(outDir, '_headers'), cdnHeadersFile(headers));
     },
   };
 }

@@ -89,6 +89,6 @@ test('the install page offers the verified form of the command', async ({page}) 
   await page.goto('/install/');
   const verified = page.getByTestId('command').nth(2);
   await expect(verified).toHaveText(
-    /^curl -sSLo portico-install\.sh https:\/\/get\.portico\.example && echo "[0-9a-f]{64} {2}portico-install\.sh" \| sha256sum -c - && bash portico-install\.sh$/,
+    /^curl -fsSLo portico-install\.sh https:\/\/get\.portico\.example && echo "[0-9a-f]{64} {2}portico-install\.sh" \| sha256sum -c - && bash portico-install\.sh$/,
   );
 });
