@@ -1,5 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {docsVersions} from '../src/data/releases';
+import cliReferenceRemarkPlugin from '../plugins/cli-reference/remark';
 
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
@@ -42,4 +43,6 @@ export const docsOptions = {
   },
   editUrl: 'https://git.portico.example/portico/website/edit/main/',
   breadcrumbs: true,
+  // Renders the CLI reference pages from src/data/cli.ts before the headings get their ids.
+  beforeDefaultRemarkPlugins: [cliReferenceRemarkPlugin],
 } satisfies DocsOptions;

@@ -5,10 +5,11 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {cliTools, type CliCommand, type CliTool} from '../../src/data/cli';
 import {releases} from '../../src/data/releases';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where a command was written, and the version of Portico that page describes. */
 export interface CommandUse {
