@@ -1,18 +1,20 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {cliToolOf} from '../../src/data/cli.ts';
 import {billingActions} from '../../src/data/billing-modules.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
+import {SPEC_PATH} from '../../plugins/api-reference/remark.ts';
 
-const SPEC = join(ROOT, 'api', 'portico.openapi.yaml');
+const SPEC = SPEC_PATH;
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
 
 interface Operation {
   operationId: string;
+  tags: string[];
   responses: Record<string, unknown>;
 }
 interface Spec {
@@ -79,4 +81,13 @@ test('every operation has its own id and documents the 401 answer', () => {
     assert.ok(operation.responses['401'], `${method} ${path} does not document 401`);
   }
   assert.equal(new Set(operations.map(({operation}) => operation.operationId)).size, operations.length);
+});
+
+test('every tag of the description has one API reference page that renders it', () => {
+  const dir = join(ROOT, 'docs', 'admin', 'api-reference');
+  const rendered = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(/^::api-operations\{tag="([^"]+)"\}$/gm)].map((match) => match[1]));
+  const tags = [...new Set(operations.flatMap(({operation}) => operation.tags))];
+  assert.deepEqual([...rendered].sort(), [...tags].sort());
 });
