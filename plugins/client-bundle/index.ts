@@ -25,7 +25,12 @@ export default function clientBundlePlugin(): Plugin {
       if (isServer) return {};
       return {
         // Development builds name chunks without a hash and keep Docusaurus's names.
-        ...(process.env.NODE_ENV === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
+        // Chunk ids are numbered in order (1 to 3 digits) rather than hashed: past about a thousand
+        // chunks the hashed ids grow to 5 digits, and every page's runtime and route registry carry them.
+        ...(process.env.NODE_ENV === 'production' && {
+          output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+          optimization: {chunkIds: 'natural'},
+        }),
         resolve: {
           alias: {
             // The same key as Docusaurus's own alias, which this one replaces.
