@@ -58,7 +58,10 @@ for await (const path of textFiles(root)) files.push(path);
 let next = 0;
 let count = 0;
 const worker = async () => {
-  while (next < files.length) count += await compress(files[next++]);
+  while (next < files.length) {
+    const written = await compress(files[next++]);
+    count += written;
+  }
 };
 await Promise.all(Array.from({length: PARALLEL}, worker));
 console.log(`Precompressed ${count} files in ${root} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
