@@ -62,8 +62,8 @@ export const featureGroups: readonly FeatureGroup[] = [
         doc: '/docs/panel/mysql/databases/',
       },
       {
-        title: 'Caches on demand',
-        text: 'Redis, Memcached, Elasticsearch and OpenSearch as per-account services, started from the panel.',
+        title: 'Caches and search on demand',
+        text: 'Redis and Memcached per account, plus Elasticsearch or OpenSearch on plans with 2 GiB of RAM or more, started from the panel.',
         icon: 'zap',
         edition: 'community',
         doc: '/docs/panel/caching/redis/',
@@ -85,14 +85,14 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'DNS on BIND 9',
-        text: 'A zone editor with CAA, SRV and TXT records, templates for new zones and optional secondary servers.',
+        text: 'A zone editor for A, AAAA, CNAME, MX, TXT, SRV, CAA and NS records, with templates for new zones.',
         icon: 'globe',
         edition: 'community',
         doc: '/docs/panel/domains/dns/',
       },
       {
         title: 'WordPress manager',
-        text: 'Install, update and clone WordPress sites, and switch on Redis object caching with one click.',
+        text: 'Install WordPress in one form, sign in to its dashboard from the panel, and keep core, plugins and themes updated.',
         icon: 'layers',
         edition: 'community',
         doc: '/docs/panel/applications/wordpress/',
@@ -164,7 +164,7 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'Resellers and plans',
-        text: 'Hosting plans with disk, inode, CPU and memory limits; resellers who sell their own share.',
+        text: 'Resellers who sell their own share of the server under hosting plans with disk, inode, CPU and memory limits.',
         icon: 'users',
         edition: 'enterprise',
         doc: '/docs/admin/accounts/resellers/',
@@ -179,7 +179,7 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'Custom branding and feature manager',
-        text: 'Your logo, colours and code in the panel, and per-plan control over which screens users see.',
+        text: 'Your logo, colors and code in the panel, and per-plan control over which screens users see.',
         icon: 'palette',
         edition: 'enterprise',
         doc: '/docs/admin/plans/feature-manager/',
@@ -208,14 +208,14 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'REST API',
-        text: 'Every admin action over HTTPS with scoped bearer tokens, for your own automation.',
+        text: 'Accounts, plans, domains and more over HTTPS, with read or read-and-write bearer tokens, for your own automation.',
         icon: 'code',
         edition: 'community',
         doc: '/docs/admin/settings/api/',
       },
       {
         title: 'Backups and restores',
-        text: 'Daily account backups with retention, restores of a whole account or a single site.',
+        text: 'Nightly account backups, seven kept, and restores of a whole account, one folder or one database.',
         icon: 'hard-drive',
         edition: 'community',
         doc: '/docs/panel/files/backups/',
