@@ -163,7 +163,7 @@ export const featureGroups: readonly FeatureGroup[] = [
         highlight: true,
       },
       {
-        title: 'Resellers and plans',
+        title: 'Reseller accounts',
         text: 'Resellers who sell their own share of the server under hosting plans with disk, inode, CPU and memory limits.',
         icon: 'users',
         edition: 'enterprise',
