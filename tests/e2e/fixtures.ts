@@ -50,8 +50,7 @@ export const test = base.extend<{
   waitForHydration: [true, {option: true}],
   page: async ({page, waitForHydration}, use) => {
     if (waitForHydration) {
-      // The app's scripts start after the first paint (config/ssr-template.ts), and its
-      // widgets answer once they have hydrated the page: a test acts on the page from then.
+      // Most tests act on the hydrated page; tests/e2e/before-hydration.spec.ts acts before.
       const ready = async (response: Response | null) => {
         if (response?.headers()['content-type']?.startsWith('text/html')) {
           await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
