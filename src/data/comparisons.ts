@@ -86,7 +86,7 @@ export const competitors: readonly Competitor[] = [
       ports: '2083 (cPanel), 2087 (WHM)',
     },
     movingToPortico:
-      'Portico Admin imports full cPanel backups: files, databases, domains, DNS zones, mailboxes and cron jobs come across, one account at a time.',
+      'Portico Admin imports full cPanel backups one account at a time: files, databases, domains, DNS zones and cron jobs come across, and mailboxes too on Enterprise. Certificates are issued anew.',
     migrationGuide: '/docs/articles/transfers/from-cpanel/',
     theirStrengths: [
       'A very large catalogue of third-party plugins and a long track record with hosting companies.',

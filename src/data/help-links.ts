@@ -49,7 +49,8 @@ export const helpLinks = {
   'admin.domains.file-templates': '/docs/admin/domains/file-templates/',
   'admin.emails.settings': '/docs/admin/emails/settings/',
   'admin.emails.summary': '/docs/admin/emails/summary/',
-  'admin.help-links': '/docs/admin/help-links/',
+  // Its page described these links for the website's maintainers and moved to plugins/help-links/README.md.
+  'admin.help-links': '/docs/admin/',
   'admin.license': '/docs/admin/license/',
   'admin.notifications': '/docs/admin/notifications/',
   'admin.plans.feature-manager': '/docs/admin/plans/feature-manager/',
@@ -123,6 +124,7 @@ export const helpLinks = {
   'panel.emails.webmail': '/docs/panel/emails/webmail/',
   'panel.files.backups': '/docs/panel/files/backups/',
   'panel.files.disk-usage': '/docs/panel/files/disk-usage/',
+  'panel.files.file-manager': '/docs/panel/files/file-manager/',
   'panel.files.fix-permissions': '/docs/panel/files/fix-permissions/',
   'panel.files.ftp': '/docs/panel/files/ftp/',
   'panel.files.inodes-explorer': '/docs/panel/files/inodes-explorer/',

@@ -40,7 +40,7 @@ const principles: Card[] = [
   {
     icon: Server,
     title: 'Your server, your data',
-    text: 'Portico runs on a machine you rent or own, at any provider. Sites, databases and mail never leave it. A server tells us two things only: its daily update check (Portico version, operating system, web server) and, on Enterprise, the license check.',
+    text: 'Portico runs on a machine you rent or own, at any provider. Sites, databases and mail never leave it. A server tells us two things only: its daily update check (Portico version, operating system, and counts of websites and of accounts per web server) and, on Enterprise, the license check.',
     link: {to: '/statistics/', label: 'See what the update check counts'},
   },
 ];

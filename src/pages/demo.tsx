@@ -35,7 +35,7 @@ const blocked = [
   'deleting accounts, domains, databases, mailboxes, backups or files',
   'changing any password, or adding and removing two-factor authentication',
   'the terminal, SSH settings, reboot and the root password screen',
-  'firewall, WAF and basic auth changes',
+  'firewall, WAF and basic auth changes, and disabling the Admin login',
   'license actions, API tokens, updates and every page under Settings',
 ];
 

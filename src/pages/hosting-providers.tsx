@@ -7,6 +7,7 @@ import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
 import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
+import {providerListings} from '@site/src/data/provider-listings';
 import styles from './hosting-providers.module.css';
 import DataTable from '@site/src/components/DataTable';
 import CardGrid, {type Card} from '@site/src/components/CardGrid';
@@ -126,24 +127,23 @@ export default function HostingProviders(): ReactNode {
           ))}
         </ul>
         <p className={styles.note}>
-          Partners get every Enterprise feature on each licensed server, priority support, and a listing on this page.{' '}
+          Partners get every Enterprise feature on each licensed server, priority support, and, if they wish, a listing on this page with
+          their regions and a link to their plans: send them to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a>.{' '}
           <Link to="/licenses-for-partners/">How partner licensing works</Link>
         </p>
       </Section>
 
-      <Section title="Providers offering Portico" surface>
-        <div className={styles.listing}>
-          <p>
-            This is where hosting providers with a partner license are listed, with their name, the regions they serve and a link to
-            their Portico plans. Listings appear here as partners join the program; none is paid placement, and the order is
-            alphabetical.
-          </p>
-          <p>
-            To be listed, write to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a> with your company name, website,
-            the regions you host in, and the number of servers you plan to run Portico on.
-          </p>
-        </div>
-      </Section>
+      {providerListings.length > 0 && (
+        <Section title="Providers offering Portico" intro="Partners who run Portico for their customers, in alphabetical order. No listing is paid placement." surface>
+          <ul className={styles.listing}>
+            {providerListings.map((listing) => (
+              <li key={listing.name}>
+                <a href={listing.url}>{listing.name}</a>: {listing.regions.join(', ')}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <CallToAction
         title="Talk to us about a partner license"

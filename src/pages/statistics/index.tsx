@@ -3,12 +3,16 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
-import {formatCount, headlineFigures, shareCharts, statisticsAsOf} from '@site/src/data/statistics';
+import {
+  formatCount, headlineFigures, listInProse, shareCharts, statisticsAsOf, updateCheckFields, updateCheckNeverSends,
+} from '@site/src/data/statistics';
 import ShareChart from './_components/ShareChart';
 import styles from './styles.module.css';
 import {formatDate} from '@site/src/data/dates';
 
 const asOfLabel = formatDate(statisticsAsOf);
+const checkSends = listInProse(updateCheckFields.map((field) => field.label));
+const checkNeverSends = listInProse([...updateCheckNeverSends]);
 
 export default function Statistics(): ReactNode {
   return (
@@ -18,7 +22,7 @@ export default function Statistics(): ReactNode {
       <PageHero
         eyebrow="Statistics"
         title="Portico in numbers"
-        lead={`Public figures as of ${asOfLabel}, counted from the daily update check that servers make. The check sends the Portico version, the OS and the web server in use; it never sends domains, accounts or addresses.`}
+        lead={`Public figures as of ${asOfLabel}, counted from the daily update check that servers make. The check sends ${checkSends}; it never sends ${checkNeverSends}.`}
       />
       <section className={styles.figures} aria-label="Headline figures">
         <div className="container">
@@ -32,7 +36,7 @@ export default function Statistics(): ReactNode {
           </ul>
         </div>
       </section>
-      <Section title="Shares across servers" intro="Each chart shows the percentage of reporting servers, rounded to whole numbers." surface>
+      <Section title="Shares across servers" intro="The system and version charts count reporting servers; the web server chart counts the hosting accounts on them. Percentages are rounded to whole numbers." surface>
         <div className={styles.charts}>
           {shareCharts.map((chart) => (
             <ShareChart key={chart.id} chart={chart} />
@@ -48,7 +52,7 @@ export default function Statistics(): ReactNode {
       </Section>
       <CallToAction
         title="Add your server to the count"
-        text="Install Portico on a supported system; the update check starts with the first patch release."
+        text="Install Portico on a supported system; its first update check runs the night after the install."
         primary={{label: 'Install Portico', to: '/install/'}}
         secondary={{label: 'See the roadmap', to: '/roadmap/'}}
       />
