@@ -179,7 +179,7 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'Custom branding and feature manager',
-        text: 'Your logo, colours and code in the panel, and per-plan control over which screens users see.',
+        text: 'Your logo, colors and code in the panel, and per-plan control over which screens users see.',
         icon: 'palette',
         edition: 'enterprise',
         doc: '/docs/admin/plans/feature-manager/',

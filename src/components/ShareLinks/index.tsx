@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Share buttons for X (550x400), Reddit (660x460, centred) and LinkedIn
+ * Share buttons for X (550x400), Reddit (660x460, centered) and LinkedIn
  * (750x600). Each opens the network's own share form in a popup; nothing
  * loads from the networks until a button is pressed.
  */

@@ -4,8 +4,8 @@ import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /**
- * The theme's word-wrap state for a code block, with the same behaviour. The
- * theme's own hook memoises its observer options with localeCompare, and the
+ * The theme's word-wrap state for a code block, with the same behavior. The
+ * theme's own hook memoizes its observer options with localeCompare, and the
  * first localeCompare on a page builds the ICU collator: about 125 ms of main
  * thread on a mid-range phone, on every page that shows code.
  */
