@@ -5,7 +5,6 @@ import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {localSearchOptions} from './config/search';
-import {ssrTemplate} from './config/ssr-template';
 import {docsVersions, latestRelease} from './src/data/releases';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
@@ -15,11 +14,11 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import changelogFeedPlugin from './plugins/changelog-feed';
 import helpLinksPlugin from './plugins/help-links';
 import securityHeadersPlugin from './plugins/security-headers';
-import codeHighlightingPlugin from './plugins/code-highlighting';
-import idlePrefetchPlugin from './plugins/idle-prefetch';
 import compileHintsPlugin from './plugins/compile-hints';
-import clientBundlePlugin from './plugins/client-bundle';
+import registryWithoutPathsPlugin from './plugins/registry-without-paths';
+import chunkIdsPlugin from './plugins/chunk-ids';
 import docsPlugin from './plugins/docs';
+import earlyInputPlugin from './plugins/early-input';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -61,9 +60,6 @@ const config = {
   },
 
   future: {v4: true, faster: true},
-  ssrTemplate,
-  // The loader in config/ssr-template.ts shows this banner itself; Docusaurus's check would run before the app loads.
-  baseUrlIssueBanner: false,
   // The spec names the plain `theme` key; v4 would namespace it per site.
   storage: {type: 'localStorage', namespace: false},
 
@@ -93,10 +89,10 @@ const config = {
   plugins: [
     // Its validateOptions turns these options into the ones the plugin takes, which TypeScript cannot follow.
     [docsPlugin as PluginModule, docsOptions],
-    codeHighlightingPlugin,
-    idlePrefetchPlugin,
+    earlyInputPlugin,
     compileHintsPlugin,
-    clientBundlePlugin,
+    registryWithoutPathsPlugin,
+    chunkIdsPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,
     changelogFeedPlugin,

@@ -48,9 +48,13 @@ function moveDescriptionsToCategoryPages(versionRoute: RouteConfig): RouteConfig
   return withCardDescriptions({...versionRoute, props: {...versionRoute.props, version: {...version, docs}}});
 }
 
-function slimVersionRoutes(route: RouteConfig): RouteConfig {
-  if (route.props?.version) return moveDescriptionsToCategoryPages(route);
-  return route.routes ? {...route, routes: route.routes.map(slimVersionRoutes)} : route;
+/** `route` with every docs version below it slimmed; `versions` counts them. */
+function slimVersionRoutes(route: RouteConfig, versions: {count: number}): RouteConfig {
+  if (route.props?.version) {
+    versions.count += 1;
+    return moveDescriptionsToCategoryPages(route);
+  }
+  return route.routes ? {...route, routes: route.routes.map((child) => slimVersionRoutes(child, versions))} : route;
 }
 
 /** Docusaurus's docs plugin, with the routes it adds passed through `slimVersionRoutes`. */
@@ -59,8 +63,11 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
   return {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig): void => args.actions.addRoute(slimVersionRoutes(route));
+      const versions = {count: 0};
+      const addRoute = (route: RouteConfig): void => args.actions.addRoute(slimVersionRoutes(route, versions));
       await plugin.contentLoaded!({...args, actions: {...args.actions, addRoute}});
+      // A Docusaurus upgrade that moves the version data elsewhere must fail here, not ship every description again.
+      if (versions.count === 0) throw new Error('plugins/docs: no route carried a docs version (`props.version`); check the docs plugin\'s routes after an upgrade.');
     },
   };
 }

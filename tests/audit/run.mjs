@@ -1,15 +1,25 @@
 /**
  * `npm run audit`: the site's quality gates, measured on a production build
  * made without third parties and served through deploy/nginx.conf, as it is
- * deployed. For each page in budgets.json it runs Lighthouse (mobile preset;
- * performance is the median of the runs, with as many again when that median
- * misses; accessibility, best practices and SEO are measured in the first
- * run), sums the gzip bytes of the
- * JavaScript and CSS a first visit loads (the largest of the runs), and runs axe (WCAG 2.2 A and AA) in
- * dark and light mode; then it checks every link, image, feed and asset the
- * built pages reference. It prints one table, lists the external links it did
- * not fetch, and ends with `N passed, N failed`, one check per table cell.
- * SKIP_BUILD=1 reuses the last audit build.
+ * deployed, beside a stock Docusaurus site built and served the same way in
+ * the same run (stock-site.mjs). Gates that depend on this machine's speed are
+ * comparisons with that stock site; only byte budgets are absolute.
+ *
+ * - Interactive: first paint and the moment the page works (hydrated) on a
+ *   throttled phone, cold cache, site and stock in turn (interactive.mjs); the
+ *   ratio of the medians site/stock must stay under `interactive.maxRatio`.
+ * - Lighthouse (mobile preset) for each page in budgets.json: performance is
+ *   the median of the runs and must beat the median of its stock reference page
+ *   by `lighthouse.minMarginOverStock`; accessibility, best practices and SEO
+ *   (the first run) must be 100.
+ * - Bytes: the gzip bytes of the JavaScript and CSS a first visit loads (the
+ *   largest of the runs) against each page's `jsKB` and `cssKB`.
+ * - axe (WCAG 2.2 A and AA) in dark and light mode, and every link, image,
+ *   feed and asset the built pages reference.
+ *
+ * It prints the tables, lists the external links it did not fetch, and ends
+ * with `N passed, N failed`, one check per gated cell. SKIP_BUILD=1 reuses the
+ * last builds.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -23,12 +33,16 @@ import {LinkChecker} from 'linkinator';
 import {chromium} from '@playwright/test';
 import chromiumSettings from '../lib/chromium.json' with {type: 'json'};
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
+import {compareInteractive, median, PHONE} from './interactive.mjs';
+import {buildStockSite, PAGES as STOCK_PAIRS, STOCK_BUILD} from './stock-site.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, '.audit');
 const buildDir = join(outDir, 'build');
 const PORT = Number(process.env.AUDIT_PORT || 4175);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const STOCK_PORT = PORT + 2;
+const STOCK_ORIGIN = `http://127.0.0.1:${STOCK_PORT}`;
 /** The build's own absolute URLs (canonical links, feeds) point here; the link check maps them to the server. */
 const SITE_URL = 'https://portico.example';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -39,6 +53,11 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
 const startedAt = Date.now();
 const log = (message) => console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
+const fail = (message) => {
+  console.log(`${message}\n0 passed, 1 failed`);
+  process.exit(1);
+};
+
 function buildSite() {
   // The third parties stay off: the budgets measure the site's own pages.
   const env = {...process.env, SITE_URL};
@@ -47,10 +66,7 @@ function buildSite() {
     ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
     ['node', ['deploy/precompress.mjs', buildDir]],
   ]) {
-    if (spawnSync(command, args, {cwd: root, env, stdio: 'inherit'}).status !== 0) {
-      console.log('The audit build failed.\n0 passed, 1 failed');
-      process.exit(1);
-    }
+    if (spawnSync(command, args, {cwd: root, env, stdio: 'inherit'}).status !== 0) fail('The audit build failed.');
   }
 }
 
@@ -66,14 +82,11 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function startNginx() {
-  if (!existsSync(nginxSettings.binary)) {
-    console.log('The audit serves the build through nginx; install it (apt-get install nginx).\n0 passed, 1 failed');
-    process.exit(1);
-  }
+function startNginx(build, port) {
+  if (!existsSync(nginxSettings.binary)) fail('The audit serves the build through nginx; install it (apt-get install nginx).');
   return spawn('node', ['tests/hosting/nginx.mjs'], {
     cwd: root,
-    env: {...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(PORT)},
+    env: {...process.env, BUILD_DIR: build, NGINX_PORT: String(port)},
     stdio: 'inherit',
   });
 }
@@ -101,13 +114,13 @@ async function startChromeForLighthouse() {
 }
 
 /** Gzip bytes of a built file: its precompressed copy, or compressed here when it has none. */
-function gzipBytes(url) {
-  const file = join(buildDir, decodeURIComponent(new URL(url).pathname));
+function gzipBytes(build, url) {
+  const file = join(build, decodeURIComponent(new URL(url).pathname));
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return gzipSync(readFileSync(file), {level: 9}).length;
 }
 
-function summariseLighthouse(lhr, noindex) {
+function summariseLighthouse(lhr, {origin, build, noindex}) {
   const score = (id) => {
     const category = lhr.categories[id];
     if (!category) return undefined;
@@ -124,9 +137,9 @@ function summariseLighthouse(lhr, noindex) {
       if (ref.weight > 0 && audit.score !== null && audit.score < 1 && !(noindex && ref.id === 'is-crawlable')) failing.push(ref.id);
     }
   }
-  const requests = lhr.audits['network-requests'].details.items.filter((item) => item.url.startsWith(ORIGIN));
+  const requests = lhr.audits['network-requests'].details.items.filter((item) => item.url.startsWith(origin));
   const bytes = (type) =>
-    [...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url))].reduce((sum, url) => sum + gzipBytes(url), 0);
+    [...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url))].reduce((sum, url) => sum + gzipBytes(build, url), 0);
   const metric = (id) => Math.round(lhr.audits[id].numericValue);
   return {
     performance: score('performance'),
@@ -140,46 +153,41 @@ function summariseLighthouse(lhr, noindex) {
   };
 }
 
-async function runLighthouse(pages) {
+/**
+ * Lighthouse, `runs` times for each target ({key, origin, build, path}). The
+ * first run measures all four categories, the others performance only.
+ * Performance is the median of the runs; bytes are the largest of the runs,
+ * so a chunk that arrives after one run stops recording still counts.
+ */
+async function runLighthouse(targets, runs) {
   const chrome = await startChromeForLighthouse();
   const results = new Map();
   try {
-    for (const {path} of pages) {
-      const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(buildDir, path, 'index.html'), 'utf8'));
-      const runs = [];
-      const measure = async (count) => {
-        for (let run = 0; run < count; run += 1) {
-          // Accessibility, best practices and SEO are the same in every run: only the first measures them.
-          const onlyCategories = runs.length === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
-          const result = await lighthouse(
-            `${ORIGIN}${path}`,
-            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
-            {extends: 'lighthouse:default', settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true}},
-          );
-          if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-          runs.push(summariseLighthouse(result.lhr, noindex));
-        }
-      };
-      const byPerformance = () => [...runs].sort((a, b) => a.performance - b.performance);
-      // The lower median: of an even number of runs, the lower of the middle two.
-      const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
-      await measure(budgets.runs);
-      // Single runs of one page spread over about 15 points here: a median under the target gets as many
-      // runs again, and the median of all of them decides. A real regression misses on both.
-      if (median(byPerformance()).performance < budgets.scores.performance) await measure(budgets.runs);
-      const sorted = byPerformance();
-      const {performance, metrics} = median(sorted);
-      // Bytes are the largest of the runs: a chunk that arrives after one run stops recording still counts.
-      const largest = (id) => Math.max(...runs.map((run) => run[id]));
-      results.set(path, {
-        ...runs[0],
-        performance,
+    for (const target of targets) {
+      const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(target.build, target.path, 'index.html'), 'utf8'));
+      const summaries = [];
+      for (let run = 0; run < runs; run += 1) {
+        const onlyCategories = run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
+        const result = await lighthouse(
+          `${target.origin}${target.path}`,
+          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
+          {extends: 'lighthouse:default', settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true}},
+        );
+        if (result.lhr.runtimeError) throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
+        summaries.push(summariseLighthouse(result.lhr, {...target, noindex}));
+      }
+      const sorted = [...summaries].sort((a, b) => a.performance - b.performance);
+      const {metrics} = sorted[Math.floor((sorted.length - 1) / 2)];
+      const largest = (id) => Math.max(...summaries.map((summary) => summary[id]));
+      results.set(target.key, {
+        ...summaries[0],
+        performance: median(sorted.map((summary) => summary.performance)),
         metrics,
         jsKB: largest('jsKB'),
         cssKB: largest('cssKB'),
-        spread: sorted.map((run) => run.performance).join('/'),
+        spread: sorted.map((summary) => summary.performance).join('/'),
       });
-      log(`Lighthouse ${path}: ${results.get(path).spread} (${metrics})`);
+      log(`Lighthouse ${target.key}: ${results.get(target.key).spread} (${metrics})`);
     }
   } finally {
     await chrome.stop();
@@ -199,7 +207,8 @@ async function runAxe(paths) {
         if (!modal) await context.addCookies([{name: MODAL_SEEN_COOKIE, value: '1', url: ORIGIN}]);
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
-        await page.goto(`${ORIGIN}${path}`, {waitUntil: 'networkidle'});
+        await page.goto(`${ORIGIN}${path}`);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         if (modal) await page.locator('dialog[open]').waitFor();
         if ((await page.locator('html').getAttribute('data-theme')) !== mode) throw new Error(`${path} did not render in ${mode} mode`);
         const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
@@ -234,28 +243,67 @@ async function checkLinks() {
 const pad = (value, width) => String(value).padEnd(width);
 const mark = (ok) => (ok ? ' ' : '✗');
 
+/** Interactive on a throttled phone, site against stock, visited in turn. */
+async function runInteractive() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    // Nothing leaves the machine: every host but the two local servers fails to resolve.
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+  try {
+    return await compareInteractive(browser, {
+      pages: STOCK_PAIRS,
+      origin: ORIGIN,
+      stockOrigin: STOCK_ORIGIN,
+      runs: budgets.interactive.runs,
+      onRun: (page, site, stock) =>
+        log(`interactive ${page.name}: site ${site.fcp.toFixed(0)}/${site.interactive.toFixed(0)} ms, stock ${stock.fcp.toFixed(0)}/${stock.interactive.toFixed(0)} ms (first paint/interactive)`),
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
-  if (!process.env.SKIP_BUILD || !existsSync(join(buildDir, 'index.html'))) buildSite();
-  const nginx = startNginx();
+  const rebuild = !process.env.SKIP_BUILD;
+  if (rebuild || !existsSync(join(buildDir, 'index.html'))) buildSite();
+  if ((rebuild || !existsSync(join(STOCK_BUILD, 'index.html'))) && !buildStockSite()) fail('The stock reference site did not build.');
+  const servers = [startNginx(buildDir, PORT), startNginx(STOCK_BUILD, STOCK_PORT)];
   const counts = {passed: 0, failed: 0};
   const check = (ok) => {
     counts[ok ? 'passed' : 'failed'] += 1;
     return mark(ok);
   };
+  const line = (widths) => (cells) => cells.map((value, index) => pad(value, widths[index])).join(' ').trimEnd();
   try {
-    await waitFor(`${ORIGIN}/`);
-    log(`serving ${buildDir} on ${ORIGIN}`);
-    const lighthouseResults = await runLighthouse(budgets.pages);
+    await Promise.all([waitFor(`${ORIGIN}/`), waitFor(`${STOCK_ORIGIN}/`)]);
+    log(`serving ${buildDir} on ${ORIGIN} and the stock site on ${STOCK_ORIGIN}`);
+    const interactive = await runInteractive();
+    const references = Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => ({key: `stock ${name}`, origin: STOCK_ORIGIN, build: STOCK_BUILD, path}));
+    const pages = budgets.pages.map(({path}) => ({key: path, origin: ORIGIN, build: buildDir, path}));
+    const lighthouseResults = await runLighthouse([...references, ...pages], budgets.lighthouse.runs);
     const axePaths = [...budgets.pages.map((page) => page.path), '/?15k_modal'];
     const axeResults = await runAxe(axePaths);
     log('axe done');
     const links = await checkLinks();
     log('links done');
-
-    const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];
-    const widths = [40, 7, 7, 7, 7, 16, 14, 9, 9, 10];
-    const rows = [];
     const problems = [];
+
+    const seconds = (ms) => (ms / 1000).toFixed(2);
+    const interactiveLine = line([10, 12, 12, 12, 12, 9, 12]);
+    console.log(`\nOn a phone (CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latency} ms, 1.6 Mbps down, 750 Kbps up, cold cache), median of ${budgets.interactive.runs} visits, site and stock in turn:`);
+    console.log(interactiveLine(['page', 'first paint', 'stock', 'interactive', 'stock', 'ratio', `gate ≤ ${budgets.interactive.maxRatio}`]));
+    for (const result of interactive) {
+      const ok = result.interactiveRatio <= budgets.interactive.maxRatio;
+      if (!ok) problems.push(`${result.name}: interactive at ${result.interactiveRatio.toFixed(2)}x stock, over ${budgets.interactive.maxRatio}`);
+      console.log(
+        interactiveLine([result.name, `${seconds(result.site.fcp)} s`, `${seconds(result.stock.fcp)} s`, `${seconds(result.site.interactive)} s`, `${seconds(result.stock.interactive)} s`, result.interactiveRatio.toFixed(2), check(ok)]),
+      );
+    }
+
+    const header = ['page', 'perf', 'stock', 'margin', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];
+    const pageLine = line([40, 5, 6, 7, 5, 5, 5, 14, 11, 9, 9, 10]);
+    const rows = [];
     /** The dark and light axe cells of one row; `label` names the row in the list of misses. */
     const axeCells = (path, label) =>
       ['dark', 'light'].map((mode) => {
@@ -265,11 +313,17 @@ async function main() {
       });
     for (const page of budgets.pages) {
       const result = lighthouseResults.get(page.path);
+      const stock = lighthouseResults.get(`stock ${page.reference}`);
+      const margin = result.performance - stock.performance;
+      const marginOk = margin >= budgets.lighthouse.minMarginOverStock;
+      if (!marginOk) problems.push(`${page.path}: performance ${result.performance} is ${margin} over stock ${page.reference} (${stock.performance}); the gate is ${budgets.lighthouse.minMarginOverStock}`);
       const cell = (id) => `${check(result[id] >= budgets.scores[id])}${result[id]}`;
       const bytes = (id) => `${check(result[id] <= page[id])}${result[id].toFixed(1)}/${page[id]}`;
       rows.push([
         page.path,
-        cell('performance'),
+        result.performance,
+        stock.performance,
+        `${check(marginOk)}${margin >= 0 ? '+' : ''}${margin}`,
         cell('accessibility'),
         cell('best-practices'),
         cell('seo'),
@@ -280,17 +334,16 @@ async function main() {
       ]);
       if (result.failing.length) problems.push(`${page.path}: Lighthouse ${result.failing.join(', ')}`);
     }
-    rows.push(['video modal (/?15k_modal)', '', '', '', '', '', '', ...axeCells('/?15k_modal', 'video modal'), '']);
+    rows.push(['video modal (/?15k_modal)', '', '', '', '', '', '', '', '', ...axeCells('/?15k_modal', 'video modal'), '']);
     const linksOk = links.broken.length === 0;
-    rows.push([`links: ${links.checked} checked, ${links.external.length} external listed`, '', '', '', '', '', '', '', '', `${check(linksOk)}${links.broken.length} broken`]);
+    rows.push([`links: ${links.checked} checked, ${links.external.length} external listed`, '', '', '', '', '', '', '', '', '', '', `${check(linksOk)}${links.broken.length} broken`]);
     for (const link of links.broken) problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);
 
-    const line = (cells) => cells.map((value, index) => pad(value, widths[index])).join(' ').trimEnd();
+    console.log(`\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => `${name} ${path}: ${lighthouseResults.get(`stock ${name}`).spread}`).join('; ')}):`);
+    console.log(pageLine(header));
+    for (const row of rows) console.log(pageLine(row));
     console.log('');
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
-    console.log('');
-    console.log(`Budgets: tests/audit/budgets.json (bytes as measured/budget; scores against ${JSON.stringify(budgets.scores)}). ✗ marks a miss.`);
+    console.log(`Budgets: tests/audit/budgets.json (bytes as measured/budget; margin over stock at least ${budgets.lighthouse.minMarginOverStock}; other scores against ${JSON.stringify(budgets.scores)}). ✗ marks a miss.`);
     if (problems.length) console.log(`\nMisses:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     writeFileSync(join(outDir, 'external-links.txt'), `${links.external.join('\n')}\n`);
     const hosts = new Map();
@@ -305,7 +358,7 @@ async function main() {
     console.error(error);
     counts.failed += 1;
   } finally {
-    nginx.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
   }
   console.log(`\nAudit finished in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`);
   console.log(`${counts.passed} passed, ${counts.failed} failed`);

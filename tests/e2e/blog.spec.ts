@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {TEST_ENV, expect, recordScriptTexts, test} from './fixtures';
+import {TEST_ENV, expect, recordScriptTexts, settle, test} from './fixtures';
 
 const blogDir = join(__dirname, '..', '..', 'blog');
 const posts = readdirSync(blogDir, {withFileTypes: true})
@@ -67,7 +67,7 @@ test('the team author page describes the team and lists its posts', async ({page
 test('the blog list loads neither the share buttons nor the authors\' social icons; a post has its share buttons in its HTML', async ({page, request}) => {
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/blog/');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const bodies = await scriptTexts();
   expect(bodies.length).toBeGreaterThan(2);
   // The Reddit share URL is react-share's; "Stack Overflow" labels one of the theme's author social icons.

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, settle, test} from './fixtures';
 
 const SSH_DOC = '/docs/admin/advanced/ssh/';
 const DNS_DOC = '/docs/panel/domains/dns/';
@@ -28,7 +28,7 @@ test('a first visit keeps the server\'s highlighting and never loads Prism; a cl
   // The SSH page's blocks sit in tabs, which mount again once the page has hydrated.
   for (const path of [SSH_DOC, DNS_DOC]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expect(page.locator('article pre.prism-code .token-line .token').first()).toBeVisible();
   }
   const dig = page.locator('article pre.prism-code .token.function', {hasText: 'dig'}).first();
@@ -94,7 +94,7 @@ test('docs and blog pages render dates and code without building an Intl collato
   for (const path of [DNS_DOC, SSH_DOC, '/blog/', '/blog/verify-ssh-host-key-fingerprint/']) {
     await page.goto(path);
     await expect(page.locator('pre.prism-code, article time').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls), path).toEqual([]);
   }
 });

@@ -26,6 +26,21 @@ export const readDataLayer = (): unknown[][] =>
 
 export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
 
+/** The requests each page has started and not yet finished, tracked from its creation. */
+const openRequests = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Waits until the page has loaded, its main thread has gone idle, and no
+ * request it started is still open: for tests that check what a page did not
+ * load.
+ */
+export async function settle(page: Page): Promise<void> {
+  const open = openRequests.get(page)!;
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
+  await expect.poll(() => open.size).toBe(0);
+}
+
 /** Records the text of every script the page loads from now on; the function returned reads them. */
 export function recordScriptTexts(page: Page): () => Promise<string[]> {
   const texts: Promise<string>[] = [];
@@ -49,9 +64,13 @@ export const test = base.extend<{
   /** Off for the tests that stop the app's scripts on purpose. */
   waitForHydration: [true, {option: true}],
   page: async ({page, waitForHydration}, use) => {
+    const open = new Set<unknown>();
+    openRequests.set(page, open);
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
     if (waitForHydration) {
-      // The app's scripts start after the first paint (config/ssr-template.ts), and its
-      // widgets answer once they have hydrated the page: a test acts on the page from then.
+      // Most tests act on the hydrated page; tests/e2e/before-hydration.spec.ts acts before.
       const ready = async (response: Response | null) => {
         if (response?.headers()['content-type']?.startsWith('text/html')) {
           await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

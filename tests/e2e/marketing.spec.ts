@@ -3,17 +3,6 @@ import {comparisonRows, competitors} from '../../src/data/comparisons';
 import {INSTALL_COMMAND} from '../../src/data/installer';
 import {expect, test} from './fixtures';
 
-for (const route of [{path: '/'}, ...marketingRoutes]) {
-  test(`${route.path} has one H1, a description and a next step`, async ({page}) => {
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(40);
-    expect(await page.locator('main a[href]').count()).toBeGreaterThan(0);
-  });
-}
-
 test('descriptions are unique across marketing pages', async ({request}) => {
   const seen = new Map<string, string>();
   for (const route of marketingRoutes) {

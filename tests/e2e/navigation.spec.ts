@@ -1,4 +1,4 @@
-import {expect, recordScriptTexts, test} from './fixtures';
+import {expect, recordScriptTexts, settle, test} from './fixtures';
 
 test('the mobile navbar sidebar opens and closes when the window returns to desktop width', async ({page}) => {
   await page.setViewportSize({width: 800, height: 900});
@@ -45,7 +45,7 @@ test('a category page shows each doc\'s description on its card, and a doc page 
   const administrators = 'Add, disable and remove Portico Admin logins for your team';
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/docs/admin/accounts/users/');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const bodies = await scriptTexts();
   expect(bodies.length).toBeGreaterThan(2);
   expect(bodies.filter((text) => text.includes(administrators))).toEqual([]);

@@ -15,10 +15,11 @@ const docsRoutes = [
   '/docs/0.3.7/changelog/',
 ];
 
-const routes = ['/', ...marketingRoutes.map((route) => route.path), ...docsRoutes, '/blog/', '/search/'];
+const marketingPaths = ['/', ...marketingRoutes.map((route) => route.path)];
+const routes = [...marketingPaths, ...docsRoutes, '/blog/', '/search/'];
 
 for (const path of routes) {
-  test(`${path} answers 200 with its title, canonical and hreflang links`, async ({page}) => {
+  test(`${path} answers 200 with its title, canonical and hreflang links, one H1${marketingPaths.includes(path) ? ', a description and a next step' : ''}`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^.+ \| Portico$/);
@@ -27,6 +28,10 @@ for (const path of routes) {
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
+    if (!marketingPaths.includes(path)) return;
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(40);
+    expect(await page.locator('main a[href]').count()).toBeGreaterThan(0);
   });
 }
 

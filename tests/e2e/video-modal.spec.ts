@@ -1,4 +1,4 @@
-import {VIDEO_MODAL_COOKIE as COOKIE, expect, test} from './fixtures';
+import {VIDEO_MODAL_COOKIE as COOKIE, expect, settle, test} from './fixtures';
 
 test.use({modalSeen: false});
 
@@ -16,19 +16,20 @@ test('the modal opens on any page when the query holds 15k_modal, and closing re
 });
 
 test('a first visit to the home page opens it once; the cookie is set two seconds after it appears', async ({page, context}) => {
+  await page.clock.install();
   await page.goto('/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   expect(await seenCookie(context)).toBeUndefined();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   const cookie = await seenCookie(context);
   expect(cookie?.value).toBe('1');
   expect(cookie?.path).toBe('/');
 
   await page.keyboard.press('Escape');
   await page.reload();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(2500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -50,7 +51,7 @@ test('nothing loads from YouTube until the visitor presses play', async ({page, 
   await page.goto('/?15k_modal');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(500);
+  await settle(page);
   expect(blockedRequests.filter((url) => /youtube/.test(url))).toEqual([]);
   await dialog.getByRole('button', {name: 'Play video'}).click();
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);

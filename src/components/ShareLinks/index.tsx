@@ -1,7 +1,4 @@
 import {useId, type ReactNode} from 'react';
-import {
-  LinkedinIcon, LinkedinShareButton, RedditIcon, RedditShareButton, TwitterShareButton, XIcon,
-} from 'react-share';
 import {social} from '@site/src/data/company';
 import styles from './styles.module.css';
 
@@ -13,56 +10,83 @@ interface Props {
   hashtags?: readonly string[];
 }
 
+interface Network {
+  name: string;
+  /** The network's own share form, filled in for the page. */
+  href: (page: Required<Props>) => string;
+  width: number;
+  height: number;
+  /** Brand color behind the mark; white on it passes AA. */
+  color: string;
+  mark: string;
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+const NETWORKS: Network[] = [
+  {
+    name: 'X',
+    href: ({url, title, hashtags}) =>
+      `https://twitter.com/intent/tweet?${query({url, text: title, via: social.xHandle, hashtags: hashtags.join(','), related: social.xHandle})}`,
+    width: 550,
+    height: 400,
+    color: '#000000',
+    mark: 'X',
+  },
+  {
+    name: 'Reddit',
+    href: ({url, title}) => `https://www.reddit.com/submit?${query({url, title})}`,
+    width: 660,
+    height: 460,
+    color: '#c53a00',
+    mark: 'r/',
+  },
+  {
+    name: 'LinkedIn',
+    href: ({url, title, summary}) => `https://linkedin.com/shareArticle?${query({url, mini: 'true', title, summary, source: 'Portico'})}`,
+    width: 750,
+    height: 600,
+    color: '#0a66c2',
+    mark: 'in',
+  },
+];
+
+/** Opens the share form in a popup of the network's size, centered on the window. */
+function openPopup(href: string, {width, height}: Network): void {
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  const popup = window.open(href, '', `height=${height}, width=${width}, left=${Math.round(left)}, top=${Math.round(top)}`);
+  // The network's page gets no handle on this one.
+  if (popup) popup.opener = null;
+}
+
 /**
- * Share buttons for X (550x400), Reddit (660x460, centered) and LinkedIn
- * (750x600). Each opens the network's own share form in a popup; nothing
- * loads from the networks until a button is pressed.
+ * Share buttons for X (550x400), Reddit (660x460) and LinkedIn (750x600).
+ * Each opens the network's own share form in a popup; nothing loads from the
+ * networks until a button is pressed.
  */
 export default function ShareLinks({url, title, summary = '', hashtags = social.hashtags}: Props): ReactNode {
   const labelId = useId();
   if (!url) return null;
+  const page = {url, title, summary, hashtags};
   return (
     <div className={styles.share}>
       <span className={styles.label} id={labelId}>
         Share
       </span>
       <ul className={styles.list} aria-labelledby={labelId}>
-        <li>
-          <TwitterShareButton
-            url={url}
-            title={title}
-            via={social.xHandle}
-            hashtags={[...hashtags]}
-            related={[social.xHandle]}
-            windowWidth={550}
-            windowHeight={400}
-            aria-label="Share on X">
-            <XIcon size={36} round aria-hidden="true" />
-          </TwitterShareButton>
-        </li>
-        <li>
-          <RedditShareButton
-            url={url}
-            title={title}
-            windowWidth={660}
-            windowHeight={460}
-            windowPosition="windowCenter"
-            aria-label="Share on Reddit">
-            <RedditIcon size={36} round aria-hidden="true" />
-          </RedditShareButton>
-        </li>
-        <li>
-          <LinkedinShareButton
-            url={url}
-            title={title}
-            summary={summary}
-            source="Portico"
-            windowWidth={750}
-            windowHeight={600}
-            aria-label="Share on LinkedIn">
-            <LinkedinIcon size={36} round aria-hidden="true" />
-          </LinkedinShareButton>
-        </li>
+        {NETWORKS.map((network) => (
+          <li key={network.name}>
+            <button type="button" className={styles.button} aria-label={`Share on ${network.name}`} onClick={() => openPopup(network.href(page), network)}>
+              <svg viewBox="0 0 36 36" width={36} height={36} aria-hidden="true">
+                <circle cx={18} cy={18} r={18} fill={network.color} />
+                <text x={18} y={23.5} textAnchor="middle" fill="#ffffff" fontSize={15} fontWeight={700} fontFamily="system-ui, sans-serif">
+                  {network.mark}
+                </text>
+              </svg>
+            </button>
+          </li>
+        ))}
       </ul>
     </div>
   );

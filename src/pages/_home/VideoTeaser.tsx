@@ -10,7 +10,8 @@ import styles from './styles.module.css';
 export default function VideoTeaser(): ReactNode {
   return (
     <Section title={milestoneVideo.title} intro={milestoneVideo.summary} surface>
-      <Link to={`/?${milestoneVideo.queryKey}`} className={styles.teaser}>
+      {/* Pressed before the app has started, it waits for it (plugins/early-input) rather than reloading the page. */}
+      <Link to={`/?${milestoneVideo.queryKey}`} className={styles.teaser} data-early-click>
         <VideoPoster className={styles.poster} />
         <span className={styles.teaserLabel}>
           <PlayCircle aria-hidden="true" size={28} /> Watch the video

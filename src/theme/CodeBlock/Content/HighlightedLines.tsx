@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+/* The <Highlight> part of @docusaurus/theme-classic@3.10.2's CodeBlock/Content, moved here by ./index.tsx. */
 import type {ReactNode} from 'react';
 import {Highlight, Prism} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';

@@ -1,3 +1,16 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+/*
+ * Ejected from @docusaurus/theme-classic@3.10.2, src/theme/CodeBlock/Content/index.tsx.
+ * Changed: the upstream `Pre` and `Code` are inlined in CodeBlockContent, and
+ * Prism's <Highlight> moved to ./HighlightedLines, loaded only when needed
+ * (below). The lines marked `Changed:` are the new ones; the `<pre>` and
+ * `<code>` attributes are upstream's.
+ */
 import {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -14,6 +27,7 @@ import styles from './styles.module.css';
  * to the page) reuses it. The colors are CSS (src/css/code.css), so the
  * markup is right in either mode.
  */
+// Changed: Prism's highlighting is a chunk of its own.
 const HighlightedLines = lazy(() => import('./HighlightedLines'));
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
@@ -27,6 +41,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const key = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
   // Markup to keep ('' while hydrating: React leaves the server's in place), or null to highlight here.
+  // Changed: the server's lines, kept.
   const [lines, setLines] = useState<string | null>(() => serverLines.get(key) ?? (isHydrating() ? '' : null));
   const codeRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -48,6 +63,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       // A block that scrolls sideways must be reachable from the keyboard.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      {/* Changed: Prism only for a block without the server's lines. */}
       {lines === null ? (
         <code {...codeProps}>
           <Suspense fallback={code}>

@@ -1,0 +1,18 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Each entry of Docusaurus's route registry (`.docusaurus/registry.js`)
+ * carries its module's path, which only the server reads, to report the
+ * modules a page rendered. In the browser's build the loader replaces it
+ * (4.4 KB gzip on every page), and fails the build with a message if the
+ * registry's format changes.
+ */
+export default function registryWithoutPathsPlugin(): Plugin {
+  return {
+    name: 'portico-registry-without-paths',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: require.resolve('./loader.cjs')}]}};
+    },
+  };
+}

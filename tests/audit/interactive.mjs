@@ -1,0 +1,77 @@
+/**
+ * When a page is painted and when it works, as a visitor on a phone feels it:
+ * Chromium with a cold cache, its CPU slowed 4x and a slow mobile connection
+ * (150 ms latency, 1.6 Mbps down, 750 Kbps up), both through the DevTools
+ * protocol. First contentful paint is the browser's own entry; interactive is
+ * the moment Docusaurus marks the page hydrated (`html[data-has-hydrated="true"]`),
+ * from which every control answers without waiting.
+ */
+export const PHONE = {
+  cpuSlowdown: 4,
+  network: {offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0},
+};
+
+/** Records, in the page, when Docusaurus sets the hydrated mark; runs before any of the page's scripts. */
+function recordHydration() {
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement?.getAttribute('data-has-hydrated') !== 'true') return;
+    window.__hydratedAt = performance.now();
+    observer.disconnect();
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/** One cold visit of `url` in a new context: {fcp, interactive} in milliseconds from navigation start. */
+export async function measureVisit(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  try {
+    await context.addInitScript(recordHydration);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
+    await page.goto(url, {waitUntil: 'commit'});
+    await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, {timeout: 60_000, polling: 100});
+    return page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      interactive: window.__hydratedAt,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Visits each page of the site and its stock twin in turn, `runs` times each,
+ * so that a change in the machine's speed falls on both sides alike. Returns,
+ * per page, the medians on both sides and the ratios site/stock.
+ */
+export async function compareInteractive(browser, {pages, origin, stockOrigin, runs, onRun = () => {}}) {
+  const results = [];
+  for (const page of pages) {
+    const site = [];
+    const stock = [];
+    for (let run = 0; run < runs; run += 1) {
+      site.push(await measureVisit(browser, `${origin}${page.path}`));
+      stock.push(await measureVisit(browser, `${stockOrigin}${page.stockPath}`));
+      onRun(page, site.at(-1), stock.at(-1));
+    }
+    const summary = (visits) => ({fcp: median(visits.map((visit) => visit.fcp)), interactive: median(visits.map((visit) => visit.interactive))});
+    const siteMedians = summary(site);
+    const stockMedians = summary(stock);
+    results.push({
+      ...page,
+      site: siteMedians,
+      stock: stockMedians,
+      fcpRatio: siteMedians.fcp / stockMedians.fcp,
+      interactiveRatio: siteMedians.interactive / stockMedians.interactive,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run upgrade-check`: after a Docusaurus upgrade, says by name every
+ * place where the site leans on something of Docusaurus's that is not a
+ * public API, so that an upgrade fails here with a message rather than with a
+ * blank site. It checks that:
+ * - every patch in patches/ is for the installed version and is applied;
+ * - every ejected theme component names its upstream file and version, that
+ *   version is the installed one, and it keeps the upstream licence header;
+ * - every wrapped theme component (`@theme-original/X`) still exists upstream;
+ * - every name imported from `@docusaurus/theme-common/internal` is still exported;
+ * - what plugins/early-input and plugins/registry-without-paths read is still there.
+ * Prints one line per check and `N passed, N failed`.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const counts = {passed: 0, failed: 0};
+const check = (ok, what, why = '') => {
+  counts[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok || !why ? '' : `: ${why}`}`);
+};
+const installedVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const read = (path) => readFileSync(path, 'utf8');
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+// Patches: named `<scope>+<name>+<version>.patch` by patch-package; applied means the reverse applies cleanly.
+for (const name of readdirSync(join(root, 'patches')).filter((file) => file.endsWith('.patch'))) {
+  const [, pkg, version] = /^(.+)\+([^+]+)\.patch$/.exec(name);
+  const packageName = pkg.replace('+', '/');
+  const installed = installedVersion(packageName);
+  if (installed !== version) {
+    check(false, `patch ${name}`, `made for ${packageName} ${version}, ${installed} is installed; re-make it against ${installed} or drop it`);
+    continue;
+  }
+  const applied = spawnSync('git', ['apply', '--check', '--reverse', join('patches', name)], {cwd: root}).status === 0;
+  check(applied, `patch ${name}`, 'not applied to node_modules; run npm ci and read what patch-package says');
+}
+
+const themeDir = join(root, 'src', 'theme');
+const themeSources = [...files(themeDir)].filter((path) => /\.tsx?$/.test(path));
+const LICENCE = 'This source code is licensed under the MIT license found in the';
+
+// Ejected components: `Ejected from <package>@<version>, <upstream path>.`
+for (const path of themeSources) {
+  const source = read(path);
+  const ejected = /Ejected from (@?[\w/-]+)@([\d.]+), ([\w/.-]+)\./.exec(source);
+  if (!ejected) continue;
+  const [, packageName, version, upstream] = ejected;
+  const what = `eject ${relative(root, path)}`;
+  const installed = installedVersion(packageName);
+  if (installed !== version) check(false, what, `ejected from ${packageName} ${version}, ${installed} is installed; eject again and carry over the lines marked Changed`);
+  else if (!existsSync(join(root, 'node_modules', packageName, upstream))) check(false, what, `${packageName} no longer has ${upstream}`);
+  else check(source.includes(LICENCE), what, 'the upstream licence header is missing');
+}
+
+// Wrapped components: `@theme-original/X` must still be a component of an installed theme.
+const themePackages = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@easyops-cn/docusaurus-search-local']
+  .filter((name) => existsSync(join(root, 'node_modules', name)))
+  .map((name) => ({name, dir: join(root, 'node_modules', name, name.startsWith('@docusaurus') ? 'lib/theme' : 'dist/client/client/theme')}));
+const wrapped = new Set(themeSources.flatMap((path) => [...read(path).matchAll(/from '@theme-original\/([\w/]+)'/g)].map((match) => match[1])));
+for (const component of wrapped) {
+  const owner = themePackages.find(({dir}) => existsSync(join(dir, component)) || existsSync(join(dir, `${component}.js`)));
+  check(Boolean(owner), `wrapped @theme-original/${component}`, `no installed theme has ${component} any more`);
+}
+
+// Names imported from theme-common's internal entry, which may change in any release.
+const internal = read(join(root, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'internal.d.ts'));
+const internalNames = new Set();
+for (const path of themeSources) {
+  for (const match of read(path).matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from '@docusaurus\/theme-common\/internal'/g)) {
+    for (const name of match[1].split(',').map((part) => part.trim().replace(/^type\s+/, '')).filter(Boolean)) internalNames.add(name);
+  }
+}
+for (const name of internalNames) check(new RegExp(`\\b${name}\\b`).test(internal), `@docusaurus/theme-common/internal exports ${name}`, 'no longer exported');
+
+// What the site's own plugins read from Docusaurus's output.
+const coreClient = [...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'client'))].filter((path) => path.endsWith('.js'));
+check(
+  coreClient.some((path) => read(path).includes('data-has-hydrated')),
+  'Docusaurus marks a hydrated page with data-has-hydrated (plugins/early-input waits for it)',
+  'the attribute is gone; plugins/early-input would hold every press for ever',
+);
+const dropdown = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'NavbarItem', 'DropdownNavbarItem', 'Desktop', 'index.js'));
+check(dropdown.includes('dropdown__menu'), 'the version dropdown lists its items in .dropdown__menu (plugins/early-input holds presses there)', 'class renamed');
+const colorToggle = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'ColorModeToggle', 'index.js'));
+check(/disabled: !isBrowser|disabled=\{!isBrowser\}/.test(colorToggle) && colorToggle.includes('className'), 'the color-mode toggle takes a className and is disabled until the app runs (src/theme/ColorModeToggle)', 'changed');
+const registryTemplate = [...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'server'))].find((path) => read(path).includes('registry.js'));
+check(
+  Boolean(registryTemplate) && /require\.resolveWeak/.test(read(registryTemplate)),
+  'the route registry is written with require.resolveWeak entries (plugins/registry-without-paths)',
+  'format changed; the build also fails in plugins/registry-without-paths/loader.cjs',
+);
+
+console.log(`${counts.passed} passed, ${counts.failed} failed`);
+process.exit(counts.failed === 0 ? 0 : 1);
