@@ -6,9 +6,11 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {localSearchOptions} from './config/search';
 import {docsVersions, latestRelease} from './src/data/releases';
+import {readThirdPartyEnvironment} from './src/data/third-parties';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
 import crispChatPlugin from './plugins/crisp-chat';
+import consentPlugin from './plugins/consent';
 import robotsTxtPlugin from './plugins/robots-txt';
 import llmsTxtPlugin from './plugins/llms-txt';
 import changelogFeedPlugin from './plugins/changelog-feed';
@@ -22,17 +24,21 @@ import earlyInputPlugin from './plugins/early-input';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
+/** The third parties' variables, each checked against its shape in src/data/third-parties.ts: a bad value fails the build. */
+const THIRD_PARTY_ENV = readThirdPartyEnvironment(process.env);
 /** Google Analytics 4 measurement id (G-XXXX); analytics is off when unset. */
-const GA_MEASUREMENT_ID = process.env.GA_MEASUREMENT_ID || '';
+const GA_MEASUREMENT_ID = THIRD_PARTY_ENV.GA_MEASUREMENT_ID;
 /** LinkedIn Insight partner id; the pixel is off when unset. */
-const LINKEDIN_PARTNER_ID = process.env.LINKEDIN_PARTNER_ID || '';
+const LINKEDIN_PARTNER_ID = THIRD_PARTY_ENV.LINKEDIN_PARTNER_ID;
 /** Crisp website id; the chat widget is off when unset. */
-const CRISP_WEBSITE_ID = process.env.CRISP_WEBSITE_ID || '';
+const CRISP_WEBSITE_ID = THIRD_PARTY_ENV.CRISP_WEBSITE_ID;
 /** Algolia DocSearch; used only when all three are set, otherwise the local index serves search. */
-const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
-const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY || '';
-const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || '';
+const ALGOLIA_APP_ID = THIRD_PARTY_ENV.ALGOLIA_APP_ID;
+const ALGOLIA_SEARCH_API_KEY = THIRD_PARTY_ENV.ALGOLIA_SEARCH_API_KEY;
+const ALGOLIA_INDEX_NAME = THIRD_PARTY_ENV.ALGOLIA_INDEX_NAME;
 const ALGOLIA_ENABLED = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME);
+/** Analytics, the pixel and the chat each wait for the visitor's consent. */
+const NEEDS_CONSENT = Boolean(GA_MEASUREMENT_ID || LINKEDIN_PARTNER_ID || CRISP_WEBSITE_ID);
 
 /** A local plugin with its options, typed at the call site rather than as `unknown`. */
 const localPlugin = <Options extends object>(
@@ -97,6 +103,8 @@ const config = {
     llmsTxtPlugin,
     changelogFeedPlugin,
     helpLinksPlugin,
+    // Before the loaders: their inline scripts ask the consent state it writes.
+    NEEDS_CONSENT ? consentPlugin : '',
     GA_MEASUREMENT_ID && localPlugin(analyticsPlugin, {measurementId: GA_MEASUREMENT_ID}),
     LINKEDIN_PARTNER_ID && localPlugin(linkedInInsightPlugin, {partnerId: LINKEDIN_PARTNER_ID}),
     CRISP_WEBSITE_ID && localPlugin(crispChatPlugin, {websiteId: CRISP_WEBSITE_ID}),

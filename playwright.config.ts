@@ -7,6 +7,8 @@ export const PORT = Number(process.env.E2E_PORT || 4173);
 /** nginx with deploy/nginx.conf over the same build, for the hosting tests, where nginx is installed. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || PORT + 1);
 export const HAS_NGINX = existsSync(nginx.binary);
+/** Ports for the nginx servers the HTTPS and redeploy tests start themselves. */
+export const SPARE_PORTS = [PORT + 3, PORT + 4, PORT + 5, PORT + 6] as const;
 /** Debian's brotli module for nginx; tests/hosting/nginx.mjs loads it when present. */
 export const HAS_BROTLI = existsSync(nginx.brotliModule);
 

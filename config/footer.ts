@@ -14,6 +14,9 @@ const docsLinks = [
   {label: 'Search', to: '/search/'},
 ];
 
+/** Opens the consent controls, so a choice can be changed or withdrawn from any page. */
+const privacyChoicesLink = {label: 'Privacy choices', to: '/privacy-policy/#privacy-choices' as const};
+
 export const footer: Footer = {
   style: 'dark',
   links: [
@@ -22,7 +25,8 @@ export const footer: Footer = {
       title: group,
       items: marketingRoutes
         .filter((route) => route.group === group)
-        .map((route) => ({label: route.label, to: route.path})),
+        .map((route) => ({label: route.label, to: route.path}))
+        .concat(group === 'Legal' ? [privacyChoicesLink] : []),
     })),
   ],
   copyright: `© ${new Date().getFullYear()} Portico Labs. Portico Community is free software; Enterprise is licensed per server.`,

@@ -1,5 +1,4 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
 
 export interface AnalyticsOptions {
   /** Google Analytics 4 measurement id, for example `G-ABC123`. */
@@ -7,9 +6,12 @@ export interface AnalyticsOptions {
 }
 
 /**
- * Google Analytics 4 through gtag.js. The automatic page view of `config` is
- * off: the client module sends exactly one `page_view` per route, with the
- * fields the official plugin leaves out.
+ * Google Analytics 4 through gtag.js. `gtag` and `dataLayer` exist on every
+ * page from the start, so the client module records one `page_view` per
+ * route, with the fields the official plugin leaves out; gtag.js, which
+ * sends them, loads only once the visitor allows analytics
+ * (`window.porticoConsent`, plugins/consent). The automatic page view of
+ * `config` is off.
  */
 export default function analyticsPlugin(_context: LoadContext, {measurementId}: AnalyticsOptions): Plugin {
   const id = JSON.stringify(measurementId);
@@ -23,10 +25,9 @@ export default function analyticsPlugin(_context: LoadContext, {measurementId}: 
           tagName: 'script',
           innerHTML:
             `window.dataLayer=window.dataLayer||[];` +
-            `if(!(${PRIVACY_SIGNAL_EXPRESSION})){` +
             `window.gtag=function(){window.dataLayer.push(arguments);};` +
             `window.gtag('js',new Date());window.gtag('config',${id},{send_page_view:false});` +
-            `var s=document.createElement('script');s.async=true;s.src=${scriptUrl};document.head.appendChild(s);}`,
+            `window.porticoConsent.when('analytics',function(){window.porticoConsent.script('analytics',${scriptUrl});});`,
         },
       ],
     }),

@@ -1,5 +1,4 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
 
 export interface CrispChatOptions {
   /** The Crisp website id (a UUID). */
@@ -7,9 +6,11 @@ export interface CrispChatOptions {
 }
 
 /**
- * The Crisp chat widget, loaded hidden: `chat:hide` is queued before the
- * widget script runs, so no launcher shows until the Support page opens it,
- * and closing the chat hides it again.
+ * The Crisp chat widget. `$crisp` is defined on every page with `chat:hide`
+ * queued, so no launcher shows until the Support page opens it, and closing
+ * the chat hides it again. The widget script loads only once the visitor
+ * allows support chat (`window.porticoConsent`, plugins/consent); pressing
+ * "Chat with us" gives that consent.
  */
 export default function crispChatPlugin(_context: LoadContext, {websiteId}: CrispChatOptions): Plugin {
   return {
@@ -19,10 +20,9 @@ export default function crispChatPlugin(_context: LoadContext, {websiteId}: Cris
         {
           tagName: 'script',
           innerHTML:
-            `if(!(${PRIVACY_SIGNAL_EXPRESSION})){` +
             `window.$crisp=[['do','chat:hide'],['on','chat:closed',function(){window.$crisp.push(['do','chat:hide']);}]];` +
             `window.CRISP_WEBSITE_ID=${JSON.stringify(websiteId)};` +
-            `var s=document.createElement('script');s.async=true;s.src='https://client.crisp.chat/l.js';document.head.appendChild(s);}`,
+            `window.porticoConsent.when('chat',function(){window.porticoConsent.script('chat','https://client.crisp.chat/l.js');});`,
         },
       ],
     }),

@@ -1,5 +1,4 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
 
 export interface LinkedInInsightOptions {
   /** The numeric partner id of the LinkedIn Insight tag. */
@@ -11,7 +10,9 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The LinkedIn Insight tag, written into the static HTML at build time: the
- * partner set-up and loader in the head, the no-script image beacon in the body.
+ * partner set-up and loader in the head, which starts the tag only once the
+ * visitor allows advertising (`window.porticoConsent`, plugins/consent), and
+ * the no-script image beacon in the body, for visitors the site cannot ask.
  */
 export default function linkedInInsightPlugin(_context: LoadContext, {partnerId}: LinkedInInsightOptions): Plugin {
   const id = JSON.stringify(partnerId);
@@ -26,10 +27,9 @@ export default function linkedInInsightPlugin(_context: LoadContext, {partnerId}
             `window._linkedin_partner_id=${id};` +
             `window._linkedin_data_partner_ids=window._linkedin_data_partner_ids||[];` +
             `window._linkedin_data_partner_ids.push(window._linkedin_partner_id);` +
-            `if(!(${PRIVACY_SIGNAL_EXPRESSION})){` +
+            `window.porticoConsent.when('advertising',function(){` +
             `window.lintrk=window.lintrk||function(a,b){window.lintrk.q.push([a,b]);};window.lintrk.q=window.lintrk.q||[];` +
-            `var s=document.createElement('script');s.async=true;` +
-            `s.src='https://snap.licdn.com/li.lms-analytics/insight.min.js';document.head.appendChild(s);}`,
+            `window.porticoConsent.script('advertising','https://snap.licdn.com/li.lms-analytics/insight.min.js');});`,
         },
       ],
       postBodyTags: [

@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {thirdParty, type ThirdPartyId} from '../../src/data/third-parties';
 
 export interface ThirdParties {
   analytics: boolean;
@@ -10,33 +11,13 @@ export interface ThirdParties {
   algolia: boolean;
 }
 
-/** Origins each third party needs, by CSP directive. The video is always allowed: it loads only on play. */
-const ORIGINS: Record<keyof ThirdParties | 'video', Partial<Record<string, string[]>>> = {
-  analytics: {
-    'script-src': ['https://www.googletagmanager.com'],
-    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  },
-  pixel: {
-    'script-src': ['https://snap.licdn.com'],
-    'img-src': ['https://px.ads.linkedin.com'],
-    'connect-src': ['https://px.ads.linkedin.com'],
-  },
-  chat: {
-    'script-src': ['https://client.crisp.chat', 'https://settings.crisp.chat'],
-    'style-src': ['https://client.crisp.chat'],
-    'img-src': ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
-    'font-src': ['https://client.crisp.chat'],
-    'connect-src': ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
-    'media-src': ['https://client.crisp.chat'],
-    'frame-src': ['https://game.crisp.chat'],
-  },
-  algolia: {
-    'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'],
-  },
-  video: {
-    'frame-src': ['https://www.youtube-nocookie.com'],
-  },
+/** Which registry entry each option turns on. The video is always allowed: it loads only on play. */
+const REGISTRY_IDS: Record<keyof ThirdParties | 'video', ThirdPartyId> = {
+  analytics: 'googleAnalytics',
+  pixel: 'linkedInInsight',
+  chat: 'crisp',
+  algolia: 'algolia',
+  video: 'youtube',
 };
 
 const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g;
@@ -82,7 +63,9 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: 
   const parties: (keyof ThirdParties)[] = ['analytics', 'pixel', 'chat', 'algolia'];
   const enabled = [...parties.filter((party) => thirdParties[party]), 'video' as const];
   for (const party of enabled) {
-    for (const [directive, origins] of Object.entries(ORIGINS[party])) directives[directive].push(...(origins ?? []));
+    for (const [directive, origins] of Object.entries(thirdParty(REGISTRY_IDS[party]).csp)) {
+      for (const origin of origins ?? []) if (!directives[directive].includes(origin)) directives[directive].push(origin);
+    }
   }
   return Object.entries(directives)
     .map(([directive, sources]) => `${directive} ${sources.length ? sources.join(' ') : "'none'"}`)
@@ -97,7 +80,37 @@ export function securityHeaders(policy: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
+    // No other site may load the site's files into its pages; visiting and linking are unaffected.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
+}
+
+/** Cache lifetimes by path, as deploy/site.conf sets them; pages keep the host's default, which revalidates. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CDN_CACHE_RULES: readonly [path: string, cacheControl: string][] = [
+  ['/assets/js/*', IMMUTABLE],
+  ['/assets/css/*', IMMUTABLE],
+  ['/assets/images/*', IMMUTABLE],
+  ['/assets/files/*', IMMUTABLE],
+  ['/img/*', 'public, max-age=86400'],
+];
+
+/**
+ * The `_headers` file of CDN static hosts. Every path matches `/*` and at
+ * most one cache rule, and no header is set by two rules: Cloudflare Pages
+ * joins the values of a header that several matching rules set, and Netlify
+ * keeps the last one, so a shared header would differ from host to host.
+ */
+export function cdnHeadersFile(headers: Record<string, string>): string {
+  return [
+    "# Security headers for every path; cache lifetimes for the build's assets. Pages",
+    "# keep the host's default Cache-Control, which revalidates. No header appears in two",
+    '# rules, since hosts merge those differently.',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ...CDN_CACHE_RULES.flatMap(([path, cacheControl]) => [path, `  Cache-Control: ${cacheControl}`]),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -122,20 +135,7 @@ export default function securityHeadersPlugin(_context: LoadContext, thirdPartie
           .map(([name, value]) => `add_header ${name} "${value}" always;`)
           .join('\n') + '\n',
       );
-      const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-      await writeFile(
-        join(outDir, '_headers'),
-        [
-          '/*',
-          ...headerLines,
-          '  Cache-Control: no-cache',
-          ...['/assets/js/*', '/assets/css/*', '/assets/images/*', '/assets/files/*'].flatMap((path) => [
-            path,
-            '  Cache-Control: public, max-age=31536000, immutable',
-          ]),
-          '',
-        ].join('\n'),
-      );
+      await writeFile(join(outDir, '_headers'), cdnHeadersFile(headers));
     },
   };
 }

@@ -7,7 +7,7 @@ import {releases} from './releases';
 import type {Architecture, OsFamily} from './platforms';
 
 export const INSTALL_URL = 'https://get.portico.example';
-export const INSTALL_COMMAND = `bash <(curl -sSL ${INSTALL_URL})`;
+export const INSTALL_COMMAND = `bash <(curl -fsSL ${INSTALL_URL})`;
 
 export const webServers = [
   {id: 'nginx', name: 'Nginx'},
@@ -152,7 +152,7 @@ export const INSTALL_SCRIPT_FILE = 'portico-install.sh';
 /** Download, check against the published checksum, and only then run. */
 export function buildVerifiedInstallCommand(choices: InstallChoices): string {
   return [
-    `curl -sSLo ${INSTALL_SCRIPT_FILE} ${INSTALL_URL}`,
+    `curl -fsSLo ${INSTALL_SCRIPT_FILE} ${INSTALL_URL}`,
     `echo "${INSTALL_SCRIPT_SHA256}  ${INSTALL_SCRIPT_FILE}" | sha256sum -c -`,
     ['bash', INSTALL_SCRIPT_FILE, ...installFlags(choices)].join(' '),
   ].join(' && ');

@@ -1,4 +1,5 @@
 import {TEST_ENV, expect, readDataLayer, test} from './fixtures';
+import {LOADER_URLS, answerThirdParties} from './third-party-hosts';
 
 type PageView = {page_title: string; page_location: string; page_path: string};
 
@@ -7,7 +8,8 @@ const pageViews = (dataLayer: unknown[][]): PageView[] =>
     .filter((args) => args[0] === 'event' && args[1] === 'page_view')
     .map((args) => args[2] as PageView);
 
-test('each route change pushes one page_view with title, location and path', async ({page, blockedRequests, baseURL}) => {
+test('each route change pushes one page_view with title, location and path, from the first page; gtag.js loads only after consent', async ({page, context, baseURL}) => {
+  const answered = await answerThirdParties(context);
   await page.goto('/features/?ref=test#security');
   await expect.poll(async () => pageViews(await page.evaluate(readDataLayer)).length).toBe(1);
 
@@ -23,6 +25,19 @@ test('each route change pushes one page_view with title, location and path', asy
   });
   expect(second.page_title).toBe('Enterprise edition | Portico');
   expect(second.page_path).toBe('/enterprise/');
+  expect((await page.evaluate(readDataLayer)).find((args) => args[0] === 'config')).toEqual(['config', TEST_ENV.GA_MEASUREMENT_ID, {send_page_view: false}]);
+  expect(answered).toEqual([]);
 
-  expect(blockedRequests.some((url) => url.includes(`googletagmanager.com/gtag/js?id=${TEST_ENV.GA_MEASUREMENT_ID}`))).toBe(true);
+  await page.getByRole('region', {name: 'Privacy choices'}).getByRole('button', {name: 'Choose'}).click();
+  await page.getByRole('checkbox', {name: /^Analytics\./}).check();
+  await page.getByRole('button', {name: 'Save choices'}).click();
+  await expect.poll(() => answered).toEqual([LOADER_URLS.analytics]);
+
+  await page.getByRole('link', {name: 'Install', exact: true}).first().click();
+  await expect.poll(async () => pageViews(await page.evaluate(readDataLayer)).map((view) => view.page_path)).toEqual([
+    '/features/?ref=test#security',
+    '/enterprise/',
+    '/install/',
+  ]);
+  expect(answered).toEqual([LOADER_URLS.analytics]);
 });

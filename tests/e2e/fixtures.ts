@@ -3,7 +3,7 @@
  * blocked and recorded, any uncaught page error fails the test, and a page
  * opened with `goto` or `reload` is ready when the app has hydrated it.
  */
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
 
 export const TEST_ENV = {
   SITE_URL: 'https://portico.example',
@@ -50,6 +50,17 @@ export function recordScriptTexts(page: Page): () => Promise<string[]> {
   return () => Promise.all(texts);
 }
 
+/** Blocks and records every request of the context that leaves localhost; every context a test opens goes through it. */
+export async function blockNonLocalRequests(context: BrowserContext, blocked: string[] = []): Promise<string[]> {
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (isLocal(url)) return route.continue();
+    blocked.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return blocked;
+}
+
 export const test = base.extend<{
   modalSeen: boolean;
   allowPageErrors: boolean;
@@ -86,14 +97,7 @@ export const test = base.extend<{
   blockedRequests: [
     async ({context, modalSeen, baseURL}, use) => {
       if (modalSeen) await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);
-      const blocked: string[] = [];
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (isLocal(url)) return route.continue();
-        blocked.push(url);
-        return route.abort('blockedbyclient');
-      });
-      await use(blocked);
+      await use(await blockNonLocalRequests(context));
     },
     {auto: true},
   ],

@@ -1,35 +1,91 @@
 /**
- * Serves the production build through deploy/nginx.conf on a loopback port,
- * as a host would, for the hosting tests. Runs nginx in the foreground with
- * a private prefix; stopping this process stops nginx. NGINX_PORT picks the
- * port and BUILD_DIR another build folder (to measure a build made without
- * the test values of the third parties). Where Debian's brotli module is
- * installed it is loaded, and deploy/brotli.conf included as the README says.
+ * nginx for the hosting tests and the audit, configured with the files in
+ * deploy/ byte for byte: only the paths (site root, certificates, the folder
+ * they include each other from) and the listening addresses are replaced,
+ * and each replacement must find its text, so a change to deploy/ cannot
+ * slip past the tests. The main configuration around them is the part a
+ * Debian server has in /etc/nginx/nginx.conf: MIME types, the brotli module
+ * where it is installed (with deploy/brotli.conf, as the README says), and
+ * the site file included in the `http` context.
+ *
+ * It serves BUILD_DIR (default build/) in the foreground, with its files in
+ * /tmp/portico-nginx-NGINX_PORT; stopping this process stops nginx:
+ * - by default, over plain HTTP through deploy/behind-proxy.conf on
+ *   127.0.0.1:NGINX_PORT (default 4174);
+ * - with NGINX_HTTPS_PORT, through deploy/nginx.conf: HTTPS there, with a
+ *   self-signed certificate made with openssl, and NGINX_PORT redirecting to it.
  */
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
 
-const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.NGINX_PORT || 4174);
-const prefix = join('/tmp', `portico-nginx-${port}`);
-const build = process.env.BUILD_DIR || join(root, 'build');
-const BROTLI_MODULE = nginxSettings.brotliModule;
-const BROTLI = existsSync(BROTLI_MODULE);
+const repo = join(import.meta.dirname, '..', '..');
+const DEPLOY = join(repo, 'deploy');
+const HAS_BROTLI = existsSync(nginxSettings.brotliModule);
 
-rmSync(prefix, {recursive: true, force: true});
-mkdirSync(join(prefix, 'logs'), {recursive: true});
+/** Replaces each `[text, replacement]` in `source`; throws when a text is not there. */
+function substitute(source, file, replacements) {
+  let result = source;
+  for (const [text, replacement] of replacements) {
+    if (!result.includes(text)) throw new Error(`deploy/${file} no longer contains "${text}": update the hosting tests`);
+    result = result.replaceAll(text, replacement);
+  }
+  return result;
+}
 
-const serverBlock = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
-  .replaceAll('/var/www/portico/build', build)
-  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-  .replace(/^\s*listen \[::\]:80;\n/m, '')
-  .replace('gzip_static on;', BROTLI ? `gzip_static on;\n    include ${join(root, 'deploy', 'brotli.conf')};` : 'gzip_static on;');
+function listen(port, httpPort, extra = '') {
+  return [
+    [`listen ${port}${extra};`, `listen 127.0.0.1:${httpPort}${extra};`],
+    [`listen [::]:${port}${extra};`, `listen [::1]:${httpPort}${extra};`],
+  ];
+}
 
-writeFileSync(
-  join(prefix, 'nginx.conf'),
-  `${BROTLI ? `load_module ${BROTLI_MODULE};\n` : ''}user root;
+/** A self-signed certificate for `localhost` and 127.0.0.1, made with openssl. */
+function selfSignedCertificate(folder) {
+  mkdirSync(folder, {recursive: true});
+  const certificate = join(folder, 'fullchain.pem');
+  const key = join(folder, 'privkey.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout', key, '-out', certificate,
+  ], {stdio: 'ignore'});
+  return {certificate, key};
+}
+
+/**
+ * Writes the configuration of one nginx instance under `prefix` and returns
+ * the command that runs it.
+ * - `siteRoot`: the folder site.conf serves (a build, or a publish.sh root's `current`);
+ * - `http`: the port of plain HTTP;
+ * - `https`: with `{port, certificate, key}`, deploy/nginx.conf serves HTTPS there
+ *   and redirects `http` to it; without, deploy/behind-proxy.conf serves the site on `http`.
+ */
+function configure({prefix, siteRoot, http, https}) {
+  mkdirSync(join(prefix, 'logs'), {recursive: true});
+  mkdirSync(join(prefix, 'acme'), {recursive: true});
+  const read = (file) => readFileSync(join(DEPLOY, file), 'utf8');
+  const root = resolve(siteRoot);
+
+  writeFileSync(join(prefix, 'site.conf'), substitute(read('site.conf'), 'site.conf', [['/var/www/portico/current', root]]));
+  const server = https
+    ? substitute(read('nginx.conf'), 'nginx.conf', [
+        ['/etc/nginx/portico/', `${prefix}/`],
+        ['/var/www/portico/current', root],
+        ['/var/www/portico/acme', join(prefix, 'acme')],
+        ['/etc/ssl/portico/fullchain.pem', https.certificate],
+        ['/etc/ssl/portico/privkey.pem', https.key],
+        ...listen(80, http),
+        ...listen(443, https.port, ' ssl http2'),
+      ])
+    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [['/etc/nginx/portico/', `${prefix}/`], ...listen(80, http)]);
+  writeFileSync(join(prefix, 'portico.conf'), server);
+  if (HAS_BROTLI) writeFileSync(join(prefix, 'brotli.conf'), read('brotli.conf'));
+
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `${HAS_BROTLI ? `load_module ${nginxSettings.brotliModule};\n` : ''}user root;
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -37,7 +93,6 @@ error_log ${prefix}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
-  types { text/markdown md; }
   default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${prefix}/client_body;
@@ -45,12 +100,24 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${serverBlock}
+${HAS_BROTLI ? `  include ${prefix}/brotli.conf;\n` : ''}  include ${prefix}/portico.conf;
 }
 `,
-);
+  );
+  return [nginxSettings.binary, '-p', prefix, '-c', join(prefix, 'nginx.conf')];
+}
 
-const nginx = spawn(nginxSettings.binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {stdio: 'inherit'});
+const port = Number(process.env.NGINX_PORT || 4174);
+const httpsPort = process.env.NGINX_HTTPS_PORT ? Number(process.env.NGINX_HTTPS_PORT) : undefined;
+const prefix = join('/tmp', `portico-nginx-${port}`);
+rmSync(prefix, {recursive: true, force: true});
+const command = configure({
+  prefix,
+  siteRoot: process.env.BUILD_DIR || join(repo, 'build'),
+  http: port,
+  https: httpsPort ? {port: httpsPort, ...selfSignedCertificate(join('/tmp', `portico-certificate-${port}`))} : undefined,
+});
+const nginx = spawn(command[0], command.slice(1), {stdio: 'inherit'});
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

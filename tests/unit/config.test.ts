@@ -93,9 +93,9 @@ test('with no variables set, no third-party script is configured and local searc
 });
 
 test('each third-party variable turns on exactly its own plugin', () => {
-  const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: 'crisp-id'});
+  const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'});
   assert.deepEqual(config.pluginNames, [
-    ...SITE_PLUGINS.slice(0, -1), 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat', 'portico-security-headers',
+    ...SITE_PLUGINS.slice(0, -1), 'portico-consent', 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat', 'portico-security-headers',
   ]);
   const scripts = config.headScripts.join('\n');
   assert.match(scripts, /googletagmanager\.com\/gtag\/js\?id=G-ABC123/);
@@ -103,18 +103,27 @@ test('each third-party variable turns on exactly its own plugin', () => {
   assert.match(scripts, /px\.ads\.linkedin\.com\/collect\/\?pid=777&amp;fmt=gif/);
   assert.match(scripts, /\['do','chat:hide'\]/);
   assert.match(scripts, /globalPrivacyControl/);
+  assert.match(scripts, /porticoConsent\.when\('analytics'/);
+});
+
+test('a third-party variable with the wrong shape fails the config, naming the variable and the shape', () => {
+  assert.throws(
+    () => loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}),
+    (error: Error & {stderr?: string}) =>
+      /GA_MEASUREMENT_ID is "UA-12345-1"; expected G- followed by capital letters and digits/.test(String(error.stderr)),
+  );
 });
 
 test('with the three Algolia variables set, DocSearch replaces the local search', () => {
-  const config = loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'portico'});
+  const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'portico'});
   assert.deepEqual(config.themes, []);
   assert.deepEqual(config.algolia, {
-    appId: 'APP', apiKey: 'key', indexName: 'portico', contextualSearch: true, searchPagePath: 'search',
+    appId: 'APP1234567', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'portico', contextualSearch: true, searchPagePath: 'search',
   });
 });
 
 test('two of the three Algolia variables are not enough to leave the local search', () => {
-  const config = loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key'});
+  const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef'});
   assert.deepEqual(config.themes, ['@easyops-cn/docusaurus-search-local']);
   assert.equal(config.algolia, null);
 });

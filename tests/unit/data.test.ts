@@ -125,7 +125,7 @@ test('features, roadmap, statistics, platforms and brand are consistent', () => 
 });
 
 test('installer: defaults give the one-line command; choices add flags; bad combinations are explained', () => {
-  assert.equal(buildInstallCommand(defaultChoices), 'bash <(curl -sSL https://get.portico.example)');
+  assert.equal(buildInstallCommand(defaultChoices), 'bash <(curl -fsSL https://get.portico.example)');
   assert.equal(
     buildInstallCommand({...defaultChoices, hostname: 'server.example.com', webServer: 'apache', database: 'mariadb', mail: false, unattended: true}),
     `${INSTALL_COMMAND} --hostname=server.example.com --webserver=apache --database=mariadb --no-mail --unattended`,
@@ -140,6 +140,6 @@ test('installer: defaults give the one-line command; choices add flags; bad comb
   assert.match(INSTALL_SCRIPT_SHA256, /^[0-9a-f]{64}$/);
   assert.equal(
     buildVerifiedInstallCommand({...defaultChoices, debug: true}),
-    `curl -sSLo portico-install.sh https://get.portico.example && echo "${INSTALL_SCRIPT_SHA256}  portico-install.sh" | sha256sum -c - && bash portico-install.sh --debug`,
+    `curl -fsSLo portico-install.sh https://get.portico.example && echo "${INSTALL_SCRIPT_SHA256}  portico-install.sh" | sha256sum -c - && bash portico-install.sh --debug`,
   );
 });

@@ -1,0 +1,152 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  consentCategories,
+  readThirdPartyEnvironment,
+  thirdParties,
+  thirdParty,
+  type ThirdPartyId,
+} from '../../src/data/third-parties.ts';
+import analyticsPlugin from '../../plugins/analytics/index.ts';
+import linkedInInsightPlugin from '../../plugins/linkedin-insight/index.ts';
+import crispChatPlugin from '../../plugins/crisp-chat/index.ts';
+import {consentScript} from '../../plugins/consent/index.ts';
+import {contentSecurityPolicy} from '../../plugins/security-headers/index.ts';
+
+const VALID = {
+  GA_MEASUREMENT_ID: 'G-TEST12345',
+  LINKEDIN_PARTNER_ID: '424242',
+  CRISP_WEBSITE_ID: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  ALGOLIA_APP_ID: 'BH4D9OD16A',
+  ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef',
+  ALGOLIA_INDEX_NAME: 'portico_docs-1.6',
+};
+
+const context = {} as LoadContext;
+
+/** Every inline script and tag text a loader writes into the page. */
+const loaderText = (plugin: Plugin): string => {
+  const tags = (plugin.injectHtmlTags?.({content: undefined}) ?? {}) as Record<string, unknown[]>;
+  return Object.values(tags)
+    .flat()
+    .map((tag) => (typeof tag === 'string' ? tag : (tag as {innerHTML?: string}).innerHTML ?? ''))
+    .join('\n');
+};
+
+const LOADERS: [ThirdPartyId, Plugin][] = [
+  ['googleAnalytics', analyticsPlugin(context, {measurementId: VALID.GA_MEASUREMENT_ID})],
+  ['linkedInInsight', linkedInInsightPlugin(context, {partnerId: VALID.LINKEDIN_PARTNER_ID})],
+  ['crisp', crispChatPlugin(context, {websiteId: VALID.CRISP_WEBSITE_ID})],
+];
+
+/** True when a CSP source expression (`https://*.example.com`, `wss://a.example.com`) allows the URL. */
+const allows = (source: string, url: URL): boolean => {
+  const match = /^([a-z]+):\/\/(\*\.)?([a-z0-9.-]+)$/.exec(source);
+  if (!match || `${match[1]}:` !== url.protocol) return false;
+  return match[2] ? url.hostname.endsWith(`.${match[3]}`) : url.hostname === match[3];
+};
+
+test('each service and each variable is listed once, and each consent category has a service', () => {
+  const ids = thirdParties.map((party) => party.id);
+  assert.equal(new Set(ids).size, ids.length);
+  const variables = thirdParties.flatMap((party) => party.variables.map((variable) => variable.name));
+  assert.equal(new Set(variables).size, variables.length);
+  assert.deepEqual(variables.sort(), Object.keys(VALID).sort());
+  for (const category of Object.keys(consentCategories)) {
+    assert.ok(thirdParties.some((party) => party.category === category), `no service in ${category}`);
+  }
+});
+
+test('the notice names the service behind each consent category', () => {
+  for (const party of thirdParties.filter((entry) => entry.category)) {
+    const vendor = party.name.split(' ')[0];
+    assert.ok(consentCategories[party.category!].description.includes(vendor), `${party.category} should name ${vendor}`);
+  }
+});
+
+test('every service states its purpose, legal basis and sources, and every stored item its lifetime', () => {
+  for (const party of thirdParties) {
+    for (const field of ['name', 'purpose', 'legalBasis', 'loads', 'receives'] as const) assert.ok(party[field].trim(), `${party.id}.${field}`);
+    if (Object.keys(party.csp).length) assert.ok(party.sources.length > 0, `${party.id} needs the vendor pages its hosts come from`);
+    if (party.category) assert.match(party.legalBasis, /consent/i);
+    for (const item of party.storage) {
+      assert.ok(item.lifetime.trim() && item.purpose.trim(), `${party.id}: ${item.name}`);
+    }
+  }
+});
+
+test('every CSP source is an https or wss origin, wildcard at most in the first label', () => {
+  for (const party of thirdParties) {
+    for (const [directive, sources] of Object.entries(party.csp)) {
+      for (const source of sources ?? []) assert.match(source, /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, `${party.id} ${directive}`);
+    }
+  }
+});
+
+test('every host a loader references is allowed by its registry entry', () => {
+  for (const [id, plugin] of LOADERS) {
+    const urls = [...loaderText(plugin).matchAll(/(?:https|wss):\/\/[^'"\s<>)]+/g)].map(([url]) => new URL(url.replace(/&amp;/g, '&')));
+    assert.ok(urls.length > 0, `${id} loads something`);
+    const sources = Object.values(thirdParty(id).csp).flat() as string[];
+    for (const url of urls) assert.ok(sources.some((source) => allows(source, url)), `${id}: ${url.host} is missing from the registry`);
+  }
+});
+
+test('the vendors\' documented hosts are in the registry, under the directives that need them', () => {
+  const csp = (id: ThirdPartyId) => thirdParty(id).csp;
+  assert.ok(csp('googleAnalytics')['connect-src']!.includes('https://*.analytics.google.com'));
+  assert.ok(csp('googleAnalytics')['script-src']!.includes('https://*.googletagmanager.com'));
+  assert.ok(csp('linkedInInsight')['img-src']!.includes('https://www.linkedin.com'));
+  assert.ok(csp('linkedInInsight')['connect-src']!.includes('https://www.linkedin.com'));
+  assert.ok(csp('crisp')['connect-src']!.includes('wss://client.relay.crisp.chat'));
+  assert.ok(csp('crisp')['img-src']!.includes('https://assets.crisp.chat'));
+});
+
+test('the Content-Security-Policy carries each enabled service\'s sources from the registry, and only those', () => {
+  const directivesOf = (policy: string) =>
+    Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  const all = directivesOf(contentSecurityPolicy({analytics: true, pixel: true, chat: true, algolia: true}, []));
+  for (const party of thirdParties) {
+    for (const [directive, sources] of Object.entries(party.csp)) {
+      for (const source of sources ?? []) assert.ok(all[directive].includes(source), `${directive} ${source}`);
+    }
+  }
+  const none = contentSecurityPolicy({analytics: false, pixel: false, chat: false, algolia: false}, []);
+  for (const id of ['googleAnalytics', 'linkedInInsight', 'crisp', 'algolia'] as const) {
+    for (const source of Object.values(thirdParty(id).csp).flat()) assert.ok(!none.includes(source!), `${source} without its service`);
+  }
+  assert.match(none, /frame-src https:\/\/www\.youtube-nocookie\.com/);
+});
+
+test('valid values pass the environment check, unset ones turn their service off', () => {
+  assert.deepEqual(readThirdPartyEnvironment(VALID), VALID);
+  assert.deepEqual(readThirdPartyEnvironment({}), Object.fromEntries(Object.keys(VALID).map((name) => [name, ''])));
+});
+
+test('a value with the wrong shape fails, naming the variable and the shape', () => {
+  const bad: Record<string, string> = {
+    GA_MEASUREMENT_ID: 'UA-1234-1',
+    LINKEDIN_PARTNER_ID: '42a',
+    CRISP_WEBSITE_ID: 'not-a-uuid',
+    ALGOLIA_APP_ID: 'app',
+    ALGOLIA_SEARCH_API_KEY: 'admin key',
+    ALGOLIA_INDEX_NAME: 'docs";alert(1)//',
+  };
+  for (const [name, value] of Object.entries(bad)) {
+    const shape = thirdParties.flatMap((party) => party.variables).find((variable) => variable.name === name)!.shape;
+    assert.throws(
+      () => readThirdPartyEnvironment({...VALID, [name]: value}),
+      (error: Error) => error.message.includes(`${name} is ${JSON.stringify(value)}; expected ${shape}.`),
+      name,
+    );
+  }
+  assert.throws(() => readThirdPartyEnvironment({GA_MEASUREMENT_ID: 'G-ABC</script>'}), /GA_MEASUREMENT_ID/);
+});
+
+test('the consent script is the same text for every build of the same registry, and holds no asset names', () => {
+  const script = consentScript();
+  assert.equal(script, consentScript());
+  assert.doesNotMatch(script, /assets\/|\.[0-9a-f]{8}\.js/);
+  assert.match(script, /"analytics":\[\["_ga",0\],\["_ga_",1\]\]/);
+});
