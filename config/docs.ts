@@ -1,5 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {docsVersions} from '../src/data/releases';
+import cliReferenceRemarkPlugin from '../plugins/cli-reference/remark';
+import apiReferenceRemarkPlugin from '../plugins/api-reference/remark';
 
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
@@ -42,4 +44,6 @@ export const docsOptions = {
   },
   editUrl: 'https://git.portico.example/portico/website/edit/main/',
   breadcrumbs: true,
+  // Render the CLI and API reference pages from src/data/cli.ts and the OpenAPI file before the headings get their ids.
+  beforeDefaultRemarkPlugins: [cliReferenceRemarkPlugin, apiReferenceRemarkPlugin],
 } satisfies DocsOptions;

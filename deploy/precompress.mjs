@@ -22,7 +22,7 @@ const MIN_BYTES = 512;
  * fraction of the build time.
  */
 const brotliQuality = (path) => (['.js', '.css'].includes(extname(path)) ? 11 : 9);
-/** Files compressed at once; zlib runs them on libuv's thread pool. */
+/** Files in flight at once; zlib compresses them on libuv's thread pool, on every core. */
 const PARALLEL = 8;
 
 async function* textFiles(dir) {
@@ -51,14 +51,17 @@ async function compress(path) {
 
 const root = resolve(process.argv[2] ?? 'build');
 const started = Date.now();
+const files = [];
+for await (const path of textFiles(root)) files.push(path);
+// A fixed number of files in flight, each worker taking the next as it finishes, so one large file
+// (the brotli of a big script) never holds the others back.
+let next = 0;
 let count = 0;
-let batch = [];
-for await (const path of textFiles(root)) {
-  batch.push(compress(path));
-  if (batch.length === PARALLEL) {
-    for (const done of await Promise.all(batch)) count += done;
-    batch = [];
+const worker = async () => {
+  while (next < files.length) {
+    const written = await compress(files[next++]);
+    count += written;
   }
-}
-for (const done of await Promise.all(batch)) count += done;
+};
+await Promise.all(Array.from({length: PARALLEL}, worker));
 console.log(`Precompressed ${count} files in ${root} (${((Date.now() - started) / 1000).toFixed(1)} s).`);

@@ -1,0 +1,232 @@
+/**
+ * Renders the REST API reference from `static/openapi/portico.openapi.yaml` into the Markdown of the API
+ * reference pages at build time. A page writes `::api-operations{tag="Users"}`; this remark plugin
+ * replaces it with one section per operation of that tag: method and path, parameters, request
+ * body, a `curl` and a Python example, and the responses. In versioned docs it keeps only the
+ * operations whose `x-since` release is not newer than the version. The sections are plain
+ * Markdown, so they cost no JavaScript beyond that of any doc page.
+ */
+import {readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {load} from 'js-yaml';
+import type {Code, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Under static/, so the site also serves it for download at /openapi/portico.openapi.yaml. */
+export const SPEC_PATH = join(ROOT, 'static', 'openapi', 'portico.openapi.yaml');
+const EXAMPLE_SERVER = 'https://server.example.com:2087/api';
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface Reference {
+  $ref: string;
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  description?: string;
+  schema?: {type?: string | string[]; default?: unknown};
+  example?: unknown;
+  /** The release that added the parameter, when later than its operation. */
+  'x-since'?: string;
+}
+interface MediaType {
+  example?: unknown;
+}
+interface Response {
+  description: string;
+  content?: Record<string, MediaType>;
+}
+export interface Operation {
+  operationId: string;
+  'x-since': string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters?: Array<Parameter | Reference>;
+  requestBody?: {required?: boolean; content: Record<string, MediaType>};
+  responses: Record<string, Response | Reference>;
+}
+type PathItem = Partial<Record<(typeof HTTP_METHODS)[number], Operation>> & {parameters?: Array<Parameter | Reference>};
+export interface Spec {
+  paths: Record<string, PathItem>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+export interface ResolvedOperation {
+  readonly method: string;
+  readonly path: string;
+  readonly operation: Operation;
+  readonly parameters: Parameter[];
+  readonly responses: Array<[string, Response]>;
+}
+
+export function loadSpec(): Spec {
+  return load(readFileSync(SPEC_PATH, 'utf8')) as Spec;
+}
+
+function resolve<T>(spec: Spec, value: T | Reference): T {
+  if (typeof value !== 'object' || value === null || !('$ref' in value)) return value as T;
+  const [, , group, name] = value.$ref.split('/');
+  return spec.components[group][name] as T;
+}
+
+/** Every operation of the description, in the file's order, with its references resolved. */
+export function operationsOf(spec: Spec): ResolvedOperation[] {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => {
+      const operation = item[method]!;
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolve(spec, parameter));
+      const responses = Object.entries(operation.responses).map(([status, response]): [string, Response] => [status, resolve(spec, response)]);
+      return {method: method.toUpperCase(), path, operation, parameters, responses};
+    }),
+  );
+}
+
+const compareVersions = (a: string, b: string): number => {
+  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
+  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
+};
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const block = (lang: string, value: string, meta?: string): Code => ({type: 'code', lang, value, meta: meta ?? null});
+
+function rich(sentence: string): PhrasingContent[] {
+  return sentence.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((part) => {
+    if (part.startsWith('`')) return code(part.slice(1, -1));
+    if (part.startsWith('**')) return strong(part.slice(2, -2));
+    return text(part);
+  });
+}
+
+function table(header: string[], rows: PhrasingContent[][][]): Table {
+  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [header.map((title) => [text(title)]), ...rows].map((cells) => ({type: 'tableRow', children: cells.map(cell)})),
+  };
+}
+
+/** The URL of the example call: path parameters filled with their examples, required query parameters added. */
+function exampleUrl({path, parameters}: ResolvedOperation): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => String(parameters.find((parameter) => parameter.name === name)?.example ?? name));
+  return `${EXAMPLE_SERVER}${filled}`;
+}
+
+const requestExample = (operation: Operation): unknown => operation.requestBody?.content['application/json']?.example;
+
+export function curlExample(resolved: ResolvedOperation): string {
+  const body = requestExample(resolved.operation);
+  const lines = [`curl -s${resolved.method === 'GET' ? '' : ` -X ${resolved.method}`} "${exampleUrl(resolved)}"`, '  -H "Authorization: Bearer $PORTICO_TOKEN"'];
+  if (body !== undefined) {
+    lines.push('  -H "Content-Type: application/json"', `  -d '${JSON.stringify(body).replace(/'/g, "'\\''")}'`);
+  }
+  return lines.join(' \\\n');
+}
+
+export function pythonExample(resolved: ResolvedOperation): string {
+  const body = requestExample(resolved.operation);
+  const headers = ['"Authorization": "Bearer " + os.environ["PORTICO_TOKEN"]', ...(body !== undefined ? ['"Content-Type": "application/json"'] : [])];
+  const noContent = resolved.responses.some(([status]) => status === '204');
+  return [
+    'import json, os, urllib.request',
+    '',
+    'request = urllib.request.Request(',
+    `    "${exampleUrl(resolved)}",`,
+    `    method="${resolved.method}",`,
+    `    headers={${headers.join(', ')}},`,
+    ...(body !== undefined ? [`    data=json.dumps(${JSON.stringify(body)}).encode(),`] : []),
+    ')',
+    'with urllib.request.urlopen(request) as response:',
+    noContent ? '    print(response.status)' : '    print(json.load(response)["data"])',
+  ].join('\n');
+}
+
+/**
+ * One operation as a section. `docsVersion` is set for versioned docs, which describe the API as that
+ * release had it: parameters added later are left out, and so are the token scopes and the error
+ * codes, which arrived in 1.0.0.
+ */
+function operationSection(resolved: ResolvedOperation, docsVersion?: string): RootContent[] {
+  const {operation, method, path, responses} = resolved;
+  const parameters = resolved.parameters.filter(
+    (parameter) => !docsVersion || !parameter['x-since'] || compareVersions(parameter['x-since'], docsVersion) <= 0,
+  );
+  const nodes: RootContent[] = [
+    {type: 'heading', depth: 2, children: [text(operation.summary)]},
+    paragraph(code(`${method} /api${path}`)),
+    paragraph(...rich(operation.description ?? '')),
+    docsVersion
+      ? paragraph(strong('Since:'), text(` ${operation['x-since']}.`))
+      : paragraph(strong('Token scope:'), text(method === 'GET' ? ' Read. ' : ' Read and write. '), strong('Since:'), text(` ${operation['x-since']}.`)),
+  ];
+  if (parameters.length > 0) {
+    nodes.push(
+      paragraph(strong('Parameters')),
+      table(
+        ['Name', 'In', 'Type', 'Required', 'Description'],
+        parameters.map((parameter) => [
+          [code(parameter.name)],
+          [text(parameter.in)],
+          [text([parameter.schema?.type ?? 'string'].flat().join(' or '))],
+          [text(parameter.required ? 'yes' : 'no')],
+          rich(`${parameter.description ?? ''}${parameter.schema?.default !== undefined ? ` Default: \`${String(parameter.schema.default)}\`.` : ''}`),
+        ]),
+      ),
+    );
+  }
+  const body = requestExample(operation);
+  if (body !== undefined) nodes.push(paragraph(strong('Request body')), block('json', JSON.stringify(body, null, 2)));
+  nodes.push(
+    paragraph(strong('Example with curl')),
+    block('bash', curlExample(resolved)),
+    paragraph(strong('Example in Python')),
+    block('python', pythonExample(resolved)),
+  );
+  if (!docsVersion) {
+    nodes.push(
+      paragraph(strong('Responses')),
+      table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])),
+    );
+  }
+  const success = responses.find(([status]) => status.startsWith('2'));
+  const successExample = success?.[1].content?.['application/json']?.example;
+  if (success && successExample !== undefined) {
+    nodes.push(paragraph(strong(`Response ${success[0]}`)), block('json', JSON.stringify(successExample, null, 2)));
+  }
+  return nodes;
+}
+
+interface LeafDirective {
+  type: 'leafDirective';
+  name: string;
+  attributes?: Record<string, string | null | undefined> | null;
+}
+
+/** The remark plugin: replaces `::api-operations{tag="…"}` with the operations of that tag. */
+export default function apiReferenceRemarkPlugin() {
+  return (tree: Root, file: {path?: string}) => {
+    if (!file.path) return;
+    const directives = tree.children.filter((node) => {
+      const directive = node as unknown as LeafDirective;
+      return directive.type === 'leafDirective' && directive.name === 'api-operations';
+    });
+    if (directives.length === 0) return;
+    const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative(ROOT, file.path).split(sep).join('/'));
+    const operations = operationsOf(loadSpec()).filter(
+      ({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0,
+    );
+    tree.children = tree.children.flatMap((node) => {
+      if (!directives.includes(node)) return [node];
+      const tag = (node as unknown as LeafDirective).attributes?.tag;
+      const selected = operations.filter(({operation}) => !tag || operation.tags.includes(tag));
+      if (selected.length === 0) throw new Error(`${file.path}: no API operation has the tag "${tag}"`);
+      return selected.flatMap((operation) => operationSection(operation, versioned?.[1]));
+    });
+  };
+}

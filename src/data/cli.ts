@@ -1,0 +1,995 @@
+/**
+ * Every command of Portico's command-line tool, per docs version: `portico` in 1.x and
+ * `portico-cli` in 0.x. The CLI reference pages render from here, and the unit test
+ * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
+ */
+
+/** What a flag's value or an argument holds; `switch` is a flag without a value. */
+export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
+
+export interface CliArgument {
+  /** Shown in the synopsis as `<name>` when required, `[name]` when not. */
+  readonly name: string;
+  readonly type: CliValueType;
+  readonly required: boolean;
+  readonly description: string;
+}
+
+export interface CliFlag {
+  /** With its dashes: `--plan`. */
+  readonly name: string;
+  readonly type: CliValueType;
+  /** For `enum`: every accepted value. */
+  readonly values?: readonly string[];
+  /** What the flag means when it is left out; absent for required flags and switches. */
+  readonly default?: string;
+  readonly required?: boolean;
+  readonly description: string;
+  /** The release that added the flag, when later than its command. */
+  readonly since?: string;
+  /** The flag works only with an active Enterprise license. */
+  readonly enterprise?: boolean;
+}
+
+export interface CliExitCode {
+  readonly code: number;
+  readonly meaning: string;
+}
+
+export interface CliCommand {
+  /** The words after the tool's name, for example `['user', 'add']` or `['update', '--check']`. */
+  readonly words: readonly string[];
+  readonly summary: string;
+  readonly arguments: readonly CliArgument[];
+  readonly flags: readonly CliFlag[];
+  /** What the command prints, and a sample of it. */
+  readonly output: {readonly description: string; readonly sample: string};
+  readonly exitCodes: readonly CliExitCode[];
+  /** The command refuses to run without an active Enterprise license. */
+  readonly enterprise: boolean;
+  /** The release the command arrived in (see `src/data/releases.ts`). */
+  readonly since: string;
+  /** Complete command lines, each runnable as it stands. */
+  readonly examples: readonly string[];
+}
+
+export interface CliGroup {
+  /** The first word after the tool's name. */
+  readonly name: string;
+  readonly summary: string;
+  readonly commands: readonly CliCommand[];
+}
+
+export interface CliTool {
+  /** The docs version that documents this tool. */
+  readonly docsVersion: string;
+  /** What the administrator types: `portico` or `portico-cli`. */
+  readonly binary: string;
+  readonly groups: readonly CliGroup[];
+}
+
+const ok: CliExitCode = {code: 0, meaning: 'Success.'};
+const failed: CliExitCode = {code: 1, meaning: 'The action failed; the reason is printed on standard error and logged under `/var/log/portico/`.'};
+const usage: CliExitCode = {code: 2, meaning: 'Usage error: unknown command or flag, a missing argument or a value of the wrong type.'};
+const notFound = (what: string): CliExitCode => ({code: 3, meaning: `No ${what} with that name exists.`});
+const exists = (what: string): CliExitCode => ({code: 4, meaning: `A ${what} with that name already exists.`});
+const unreachable = (what: string): CliExitCode => ({code: 5, meaning: `${what} could not be reached.`});
+
+const yes: CliFlag = {name: '--yes', type: 'switch', description: 'Skip the question that asks you to type the name again; for scripts.'};
+const username = (description = 'The account\'s user name.'): CliArgument => ({name: 'username', type: 'string', required: true, description});
+const domainArgument: CliArgument = {name: 'domain', type: 'string', required: true, description: 'The domain name, for example `acme.example`.'};
+const accountFlag: CliFlag = {
+  name: '--user',
+  type: 'string',
+  description: 'Act on the containers of this hosting account instead of the server\'s shared services.',
+};
+
+const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
+  const limit = (name: string, type: CliValueType, fallback: string, description: string): CliFlag => ({
+    name,
+    type,
+    description,
+    ...(withDefaults ? {default: fallback} : {}),
+  });
+  return [
+    limit('--disk', 'size', '10G', 'Disk quota of each account, with a unit: `500M`, `5G`.'),
+    limit('--inodes', 'integer', '250000', 'Most files and folders an account may hold.'),
+    limit('--domains', 'integer', '5', 'Most domains per account, add-on domains included.'),
+    limit('--databases', 'integer', '10', 'Most MySQL or MariaDB databases per account.'),
+    limit('--emails', 'integer', '10', 'Most mailboxes per account.'),
+    limit('--ftp', 'integer', '5', 'Most FTP accounts per account.'),
+    limit('--cpu', 'integer', '1', 'CPU cores the account\'s containers may use together.'),
+    limit('--ram', 'size', '1G', 'Memory the account\'s containers may use together.'),
+    limit('--processes', 'integer', '40', 'Most processes running at once in the account\'s containers.'),
+    {
+      name: '--feature-set',
+      type: 'string',
+      description: 'The feature set that decides which panel screens the plan\'s accounts see.',
+      ...(withDefaults ? {default: 'all screens'} : {}),
+      since: '1.3.3',
+      enterprise: true,
+    },
+  ];
+};
+
+/** `portico`, the tool of Portico 1.x, documented in the current docs (1.6.7). */
+const portico: CliTool = {
+  docsVersion: '1.6.7',
+  binary: 'portico',
+  groups: [
+    {
+      name: 'user',
+      summary: 'Hosting accounts: create, list, suspend, delete, reset passwords and sign in as the owner.',
+      commands: [
+        {
+          words: ['user', 'add'],
+          summary: 'Create a hosting account with its containers, home folder and, optionally, its first domain.',
+          arguments: [username('The new account\'s user name: lowercase letters and digits, starting with a letter, at most 16 characters.')],
+          flags: [
+            {name: '--plan', type: 'string', default: 'the `plan` key of `[defaults]`', description: 'The hosting plan whose limits the account gets.'},
+            {name: '--email', type: 'string', required: true, description: 'The owner\'s address, for notifications and password resets.'},
+            {name: '--domain', type: 'string', description: 'The account\'s first domain; its document root becomes `/home/<username>/<domain>/public`.'},
+            {name: '--password', type: 'string', default: 'generated', description: 'The panel password. Leave it out to have a strong one generated and printed once.'},
+          ],
+          output: {
+            description: 'The account and plan, the domain with its document root, and the generated password, which is shown this one time.',
+            sample: 'Created user bistro (plan starter)\nDomain bistro.example added, document root /home/bistro/bistro.example/public\nPassword (shown once): fT4q-Wn8z-Lp2v-Rc6m',
+          },
+          exitCodes: [ok, failed, usage, notFound('plan'), exists('user, or a domain,')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: [
+            'portico user add acme --plan=default --email=owner@acme.example --domain=acme.example',
+            'portico user add bistro --plan=starter --email=chef@bistro.example --domain=bistro.example',
+          ],
+        },
+        {
+          words: ['user', 'delete'],
+          summary: 'Delete an account with its home folder, databases, mailboxes and DNS zones; nightly backups stay.',
+          arguments: [username()],
+          flags: [yes],
+          output: {
+            description: 'A question that asks for the name again (unless `--yes`), then what was removed.',
+            sample: 'Type the user name to confirm: acme\nDeleted user acme (2 domains, 3 databases, 4 mailboxes)\nBackups kept in /var/backups/portico/acme/',
+          },
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico user delete acme', 'portico user delete acme --yes'],
+        },
+        {
+          words: ['user', 'list'],
+          summary: 'List every hosting account with its plan, domain count and state.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'One row per account. The STATUS column, `active` or `suspended`, arrived in 1.6.4.',
+            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        active\nbistro   starter   1        suspended',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico user list', 'portico user list | grep -c \' active\''],
+        },
+        {
+          words: ['user', 'suspend'],
+          summary: 'Stop an account\'s containers and answer its domains with a 503 page; files and data stay.',
+          arguments: [username()],
+          flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the account, so the next person knows why.'}],
+          output: {description: 'One line naming the account and the reason.', sample: 'Suspended user acme: unpaid invoice'},
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico user suspend acme --reason="unpaid invoice"'],
+        },
+        {
+          words: ['user', 'unsuspend'],
+          summary: 'Start a suspended account\'s containers again and serve its sites.',
+          arguments: [username()],
+          flags: [],
+          output: {description: 'One line once the containers run.', sample: 'Unsuspended user acme'},
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico user unsuspend acme'],
+        },
+        {
+          words: ['user', 'password'],
+          summary: 'Set a new Portico Panel password for an account.',
+          arguments: [username()],
+          flags: [{name: '--password', type: 'string', default: 'generated', description: 'The new password. Leave it out to have one generated and printed once.'}],
+          output: {description: 'The new password when it was generated.', sample: 'New password for acme (shown once): Hs2d-Tq7v-Mx3k-Bn9w'},
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico user password acme'],
+        },
+        {
+          words: ['user', 'login'],
+          summary: 'Print a one-time address that opens Portico Panel as the account\'s owner.',
+          arguments: [username()],
+          flags: [],
+          output: {
+            description: 'A single-use sign-in address on port 2083, valid for 60 seconds.',
+            sample: 'https://server.example.com:2083/login/once/9f2c71d4e8a04b6f (valid 60 s)',
+          },
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico user login acme'],
+        },
+      ],
+    },
+    {
+      name: 'plan',
+      summary: 'Hosting plans: the limits every account on a plan shares.',
+      commands: [
+        {
+          words: ['plan', 'add'],
+          summary: 'Create a hosting plan; limits left out take the values of the built-in `default` plan.',
+          arguments: [{name: 'name', type: 'string', required: true, description: 'The plan\'s name, matched exactly by billing modules and the API.'}],
+          flags: planLimitFlags(true),
+          output: {description: 'One line naming the plan.', sample: 'Created plan starter'},
+          exitCodes: [ok, failed, usage, exists('plan')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico plan add starter --disk=5G --inodes=150000 --domains=2 --databases=5 --emails=5 --ftp=2 --cpu=1 --ram=1G --processes=20'],
+        },
+        {
+          words: ['plan', 'edit'],
+          summary: 'Change limits of a plan; every account on it gets the new limits at once.',
+          arguments: [{name: 'name', type: 'string', required: true, description: 'The plan to change.'}],
+          flags: planLimitFlags(false),
+          output: {description: 'The plan and how many accounts took the change.', sample: 'Updated plan starter (3 accounts)'},
+          exitCodes: [ok, failed, usage, notFound('plan')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico plan edit starter --ram=2G', 'portico plan edit starter --feature-set=basic'],
+        },
+        {
+          words: ['plan', 'delete'],
+          summary: 'Delete a plan that no account uses.',
+          arguments: [{name: 'name', type: 'string', required: true, description: 'The plan to delete.'}],
+          flags: [],
+          output: {description: 'One line, or an error naming how many accounts still use the plan.', sample: 'Deleted plan starter'},
+          exitCodes: [ok, {code: 1, meaning: 'Accounts still use the plan; move them to another plan first.'}, usage, notFound('plan')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico plan delete starter'],
+        },
+        {
+          words: ['plan', 'list'],
+          summary: 'List the plans with their main limits and how many accounts use each.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'One row per plan, names spelled exactly as billing modules must send them.',
+            sample: 'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   14\nstarter   5G     150000   2        5          1    2G   0',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico plan list'],
+        },
+      ],
+    },
+    {
+      name: 'domain',
+      summary: 'Domains of hosting accounts, with their DNS zone and Caddy route.',
+      commands: [
+        {
+          words: ['domain', 'add'],
+          summary: 'Add a domain to an account: document root, DNS zone, Caddy route and a Let\'s Encrypt certificate.',
+          arguments: [domainArgument],
+          flags: [{name: '--user', type: 'string', required: true, description: 'The account that receives the domain.'}],
+          output: {
+            description: 'The domain and its document root; the certificate follows in the background.',
+            sample: 'Domain shop.acme.example added to acme, document root /home/acme/shop.acme.example/public\nCertificate requested; check it with: portico ssl status shop.acme.example',
+          },
+          exitCodes: [ok, failed, usage, notFound('user'), exists('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico domain add shop.acme.example --user=acme'],
+        },
+        {
+          words: ['domain', 'delete'],
+          summary: 'Remove a domain, its zone and its route; its files stay in the account\'s home folder.',
+          arguments: [domainArgument],
+          flags: [yes],
+          output: {description: 'A question that asks for the domain again (unless `--yes`), then one line.', sample: 'Type the domain to confirm: shop.acme.example\nDeleted domain shop.acme.example'},
+          exitCodes: [ok, failed, usage, notFound('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico domain delete shop.acme.example --yes'],
+        },
+        {
+          words: ['domain', 'list'],
+          summary: 'List domains with their account, web server and certificate state.',
+          arguments: [],
+          flags: [{name: '--user', type: 'string', default: 'every account', description: 'Only the domains of this account.'}],
+          output: {
+            description: 'One row per domain.',
+            sample: 'DOMAIN              USER    WEBSERVER  SSL      STATUS\nacme.example        acme    nginx      valid    active\nshop.acme.example   acme    nginx      pending  active',
+          },
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico domain list --user=acme'],
+        },
+        {
+          words: ['domain', 'suspend'],
+          summary: 'Answer one domain with a 503 page while the rest of the account keeps running.',
+          arguments: [domainArgument],
+          flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the domain.'}],
+          output: {description: 'One line.', sample: 'Suspended domain acme.example'},
+          exitCodes: [ok, failed, usage, notFound('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico domain suspend acme.example'],
+        },
+        {
+          words: ['domain', 'unsuspend'],
+          summary: 'Serve a suspended domain again.',
+          arguments: [domainArgument],
+          flags: [],
+          output: {description: 'One line.', sample: 'Unsuspended domain acme.example'},
+          exitCodes: [ok, failed, usage, notFound('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico domain unsuspend acme.example'],
+        },
+      ],
+    },
+    {
+      name: 'dns',
+      summary: 'DNS zones served by the server\'s BIND 9.',
+      commands: [
+        {
+          words: ['dns', 'show'],
+          summary: 'Print a domain\'s zone as BIND serves it.',
+          arguments: [domainArgument],
+          flags: [],
+          output: {
+            description: 'The zone in BIND\'s record format, one record per line.',
+            sample: 'acme.example.            3600 IN SOA  ns1.example.com. hostmaster.acme.example. 2026103101 3600 900 1209600 3600\nacme.example.            3600 IN NS   ns1.example.com.\nacme.example.            3600 IN NS   ns2.example.com.\nacme.example.            3600 IN A    203.0.113.10\nwww.acme.example.        3600 IN CNAME acme.example.\nacme.example.            3600 IN MX   10 mail.acme.example.\nacme.example.            3600 IN TXT  "v=spf1 mx ~all"',
+          },
+          exitCodes: [ok, failed, usage, notFound('zone')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico dns show acme.example', 'portico dns show acme.example | grep _domainkey'],
+        },
+        {
+          words: ['dns', 'add-record'],
+          summary: 'Add a record to a zone and reload it.',
+          arguments: [domainArgument],
+          flags: [
+            {name: '--type', type: 'enum', values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'], required: true, description: 'The record type.'},
+            {name: '--name', type: 'string', required: true, description: 'The name inside the zone: `@` for the domain itself, `www`, `_dmarc`.'},
+            {name: '--value', type: 'string', required: true, description: 'The record\'s data; quote values with spaces.'},
+            {name: '--ttl', type: 'integer', default: 'the `default_ttl` key of `[dns]` (3600)', description: 'Seconds resolvers may cache the record.'},
+            {name: '--priority', type: 'integer', default: '10', description: 'Priority of an MX or SRV record.'},
+          ],
+          output: {description: 'The record as written, and the new zone serial.', sample: 'Added acme.example. 3600 IN TXT "v=spf1 mx ~all" (serial 2026103102)'},
+          exitCodes: [ok, {code: 1, meaning: 'BIND refused the zone; the record is rolled back and the line at fault is printed.'}, usage, notFound('zone')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: [
+            'portico dns add-record acme.example --type=TXT --name=@ --value="v=spf1 mx ~all" --ttl=3600',
+            'portico dns add-record acme.example --type=MX --name=@ --value=mail.acme.example --priority=10',
+          ],
+        },
+        {
+          words: ['dns', 'delete-record'],
+          summary: 'Delete the records of a name and type from a zone and reload it.',
+          arguments: [domainArgument],
+          flags: [
+            {name: '--type', type: 'enum', values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'], required: true, description: 'The record type.'},
+            {name: '--name', type: 'string', required: true, description: 'The name inside the zone.'},
+            {name: '--value', type: 'string', default: 'every record of that name and type', description: 'Delete only the record with this data.'},
+          ],
+          output: {description: 'How many records went, and the new serial.', sample: 'Deleted 1 record from acme.example (serial 2026103103)'},
+          exitCodes: [ok, failed, usage, notFound('zone or record')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico dns delete-record acme.example --type=TXT --name=@'],
+        },
+        {
+          words: ['dns', 'reload'],
+          summary: 'Check every zone and reload BIND; with a DNS cluster, the secondaries are notified.',
+          arguments: [{name: 'domain', type: 'string', required: false, description: 'Reload this zone only.'}],
+          flags: [],
+          output: {
+            description: 'The number of zones loaded. Since 1.6.6 a zone that BIND refuses is named with the line at fault, and the exit code is 1.',
+            sample: 'Checked 42 zones, reloaded BIND, notified 2 secondaries',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'BIND refused a zone; the zone and the line at fault are printed.'}, usage, notFound('zone')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico dns reload', 'portico dns reload acme.example'],
+        },
+      ],
+    },
+    {
+      name: 'ssl',
+      summary: 'Let\'s Encrypt certificates that the host\'s Caddy issues and renews.',
+      commands: [
+        {
+          words: ['ssl', 'issue'],
+          summary: 'Request a certificate for a domain and its `www` name now, instead of waiting for the next retry.',
+          arguments: [domainArgument],
+          flags: [],
+          output: {
+            description: 'The names requested, the result, and the expiry with the start of the renewal window.',
+            sample: 'Requesting certificate for bistro.example, www.bistro.example ... issued\nExpires: 2027-01-29 (renewal from 2026-12-30)',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'The ACME challenge failed; the error from Let\'s Encrypt is printed.'}, usage, notFound('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico ssl issue bistro.example'],
+        },
+        {
+          words: ['ssl', 'renew'],
+          summary: 'Renew a certificate before its renewal window opens, for example after changing its names.',
+          arguments: [domainArgument],
+          flags: [],
+          output: {description: 'Like `ssl issue`.', sample: 'Renewing certificate for acme.example, www.acme.example ... issued\nExpires: 2027-02-02 (renewal from 2027-01-03)'},
+          exitCodes: [ok, {code: 1, meaning: 'The ACME challenge failed; the error from Let\'s Encrypt is printed.'}, usage, notFound('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico ssl renew acme.example'],
+        },
+        {
+          words: ['ssl', 'status'],
+          summary: 'Show the certificate state of one domain, or of all of them.',
+          arguments: [{name: 'domain', type: 'string', required: false, description: 'The domain; leave it out for a table of every domain.'}],
+          flags: [],
+          output: {
+            description: 'The names covered, the state, and the last error when issuing failed. Since 1.6.5 the date of the next renewal attempt stands next to the expiry.',
+            sample: 'Domain:       bistro.example, www.bistro.example\nStatus:       failed\nLast attempt: 2026-10-31 09:41 UTC\nError:        HTTP-01 challenge failed for www.bistro.example: 198.51.100.44: Invalid response: 404\nNext retry:   2026-10-31 10:41 UTC',
+          },
+          exitCodes: [ok, failed, usage, notFound('domain')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico ssl status bistro.example', 'portico ssl status'],
+        },
+      ],
+    },
+    {
+      name: 'backup',
+      summary: 'Account backups: the nightly archives and extra ones taken by hand.',
+      commands: [
+        {
+          words: ['backup', 'run'],
+          summary: 'Back up one account now, next to its nightly archives.',
+          arguments: [username()],
+          flags: [],
+          output: {
+            description: 'Progress, the size and duration, and the archive\'s path. Since 1.3.5 it prints the size of each part as it writes it.',
+            sample: 'Backing up acme ... done (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'The archive could not be written, usually for lack of space in the backup path.'}, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico backup run acme'],
+        },
+        {
+          words: ['backup', 'list'],
+          summary: 'List an account\'s archives, newest first.',
+          arguments: [username()],
+          flags: [],
+          output: {
+            description: 'One row per archive with its date, time, type (`daily` or `manual`) and size.',
+            sample: 'DATE        TIME   TYPE     SIZE\n2026-10-31  02:30  daily    1.4 GB\n2026-10-30  02:30  daily    1.4 GB\n2026-10-28  16:05  manual   1.3 GB',
+          },
+          exitCodes: [ok, failed, usage, notFound('user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico backup list acme'],
+        },
+        {
+          words: ['backup', 'restore'],
+          summary: 'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
+          arguments: [username()],
+          flags: [{name: '--date', type: 'date', default: 'the newest archive', description: 'The archive\'s day, `YYYY-MM-DD`; with two archives that day, the later one.'}],
+          output: {
+            description: 'Each part as it is restored, then the duration.',
+            sample: 'Restoring acme from acme-2026-10-31-0230.tar.gz\n  files ........ done\n  databases .... done (acme_wp, acme_shop)\n  mail ......... done\n  dns zones .... done\n  settings ..... done\nRestore finished in 3 min 12 s',
+          },
+          exitCodes: [ok, failed, usage, notFound('user or archive')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico backup restore acme --date=2026-10-31'],
+        },
+      ],
+    },
+    {
+      name: 'admin',
+      summary: 'Administrator logins of Portico Admin, and the web interface itself.',
+      commands: [
+        {
+          words: ['admin', 'add'],
+          summary: 'Create an administrator login for Portico Admin.',
+          arguments: [{name: 'login', type: 'string', required: true, description: 'The new login name.'}],
+          flags: [{name: '--email', type: 'string', required: true, description: 'Where password resets and notifications go.'}],
+          output: {description: 'The login and a generated password, shown once.', sample: 'Administrator ops created. Generated password: w7Rk-3pLq-Zt9c'},
+          exitCodes: [ok, failed, usage, exists('login')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico admin add ops --email=ops@example.com'],
+        },
+        {
+          words: ['admin', 'delete'],
+          summary: 'Delete an administrator login; the last enabled one cannot be deleted.',
+          arguments: [{name: 'login', type: 'string', required: true, description: 'The login to delete.'}],
+          flags: [],
+          output: {description: 'One line.', sample: 'Administrator ops deleted.'},
+          exitCodes: [ok, {code: 1, meaning: 'This is the last enabled administrator.'}, usage, notFound('login')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico admin delete ops'],
+        },
+        {
+          words: ['admin', 'list'],
+          summary: 'List administrator logins with their state and last sign-in.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'One row per login.',
+            sample: 'LOGIN   EMAIL              2FA  STATUS    LAST LOGIN\nadmin   root@example.com   yes  enabled   2026-10-31 08:12 UTC\nops     ops@example.com    no   disabled  2026-10-02 17:40 UTC',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico admin list'],
+        },
+        {
+          words: ['admin', 'password'],
+          summary: 'Set a new password for an administrator login, also when nobody can sign in.',
+          arguments: [{name: 'login', type: 'string', required: true, description: 'The login, `admin` for the one the installer made.'}],
+          flags: [],
+          output: {description: 'A generated password, shown once.', sample: 'New password for admin: Zt9c-w7Rk-3pLq'},
+          exitCodes: [ok, failed, usage, notFound('login')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico admin password admin'],
+        },
+        {
+          words: ['admin', 'disable'],
+          summary: 'Block one administrator login; without a login name (since 1.6.3), turn off sign-in on port 2087 for everyone.',
+          arguments: [{name: 'login', type: 'string', required: false, description: 'The login to block. Leave it out to disable the web interface; the CLI and the API keep working.'}],
+          flags: [],
+          output: {description: 'One line saying what was disabled.', sample: 'Portico Admin login disabled on port 2087. Turn it back on with: portico admin enable'},
+          exitCodes: [ok, failed, usage, notFound('login')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico admin disable ops', 'portico admin disable'],
+        },
+        {
+          words: ['admin', 'enable'],
+          summary: 'Allow a blocked administrator login again; without a login name (since 1.6.3), turn sign-in on port 2087 back on.',
+          arguments: [{name: 'login', type: 'string', required: false, description: 'The login to allow. Leave it out to enable the web interface.'}],
+          flags: [],
+          output: {description: 'One line saying what was enabled.', sample: 'Portico Admin login enabled on port 2087.'},
+          exitCodes: [ok, failed, usage, notFound('login')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico admin enable ops', 'portico admin enable'],
+        },
+      ],
+    },
+    {
+      name: 'service',
+      summary: 'The server\'s shared services and each account\'s containers.',
+      commands: [
+        {
+          words: ['service', 'status'],
+          summary: 'Show whether services run, with uptime and memory; with `--user`, an account\'s containers.',
+          arguments: [{name: 'service', type: 'string', required: false, description: 'One service, for example `caddy` or `imunifyav`; leave it out for all.'}],
+          flags: [accountFlag],
+          output: {
+            description: 'One row per service or container, with its state: `running`, `starting`, `restarting (N times)`, `exited` or `failed`.',
+            sample: 'SERVICE     STATE     UPTIME     MEMORY\npanel       running   6d 4h      148 MB\nadmin       running   6d 4h      131 MB\ncaddy       running   6d 4h      62 MB\ndocker      running   12d 2h     210 MB\nbind        failed    -          -\npure-ftpd   running   12d 2h     9 MB',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'At least one service or container is not running.'}, usage, notFound('service or user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico service status', 'portico service status --user=acme', 'portico service status imunifyav'],
+        },
+        {
+          words: ['service', 'restart'],
+          summary: 'Restart a shared service, or one container of an account with `--user`.',
+          arguments: [{name: 'service', type: 'string', required: true, description: 'The service (`caddy`, `panel`, `admin`, `postfix`, …) or, with `--user`, the container (`web`, `db`, `php83`, …).'}],
+          flags: [accountFlag],
+          output: {description: 'The service and its state once it answers.', sample: 'Restarting db for acme ... running (9 s)'},
+          exitCodes: [ok, {code: 1, meaning: 'The service did not reach `running`; read its log.'}, usage, notFound('service or user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico service restart caddy', 'portico service restart --user=acme db'],
+        },
+        {
+          words: ['service', 'logs'],
+          summary: 'Print the last lines a service or an account\'s container logged.',
+          arguments: [{name: 'service', type: 'string', required: false, description: 'The service or, with `--user`, the container; leave it out for all of them, interleaved.'}],
+          flags: [
+            accountFlag,
+            {name: '--lines', type: 'integer', default: '50', description: 'How many of the newest lines to print.'},
+          ],
+          output: {description: 'The log lines as the service wrote them.', sample: 'nginx: [emerg] host not found in upstream "php81:9000" in /etc/nginx/conf.d/acme.example.conf:14'},
+          exitCodes: [ok, failed, usage, notFound('service or user')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico service logs panel --lines=100', 'portico service logs --user=acme web --lines=20'],
+        },
+      ],
+    },
+    {
+      name: 'firewall',
+      summary: 'The nftables firewall\'s allow and deny rules.',
+      commands: [
+        {
+          words: ['firewall', 'allow'],
+          summary: 'Open a port, or let an address or network through every rule.',
+          arguments: [{name: 'target', type: 'string', required: true, description: 'A port with its protocol (`8080/tcp`), an address or a CIDR network.'}],
+          flags: [{name: '--comment', type: 'string', default: '-', description: 'A note shown in the COMMENT column.'}],
+          output: {description: 'The rule as stored.', sample: 'Added rule: allow 8080/tcp'},
+          exitCodes: [ok, failed, usage, exists('rule')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico firewall allow 8080/tcp', 'portico firewall allow 203.0.113.0/24 --comment=office'],
+        },
+        {
+          words: ['firewall', 'deny'],
+          summary: 'Drop all traffic from an address or network, or close a port.',
+          arguments: [{name: 'target', type: 'string', required: true, description: 'An address, a CIDR network or a port with its protocol.'}],
+          flags: [{name: '--comment', type: 'string', default: '-', description: 'A note shown in the COMMENT column.'}],
+          output: {description: 'The rule as stored.', sample: 'Added rule: deny 198.51.100.7'},
+          exitCodes: [ok, failed, usage, exists('rule')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico firewall deny 198.51.100.7'],
+        },
+        {
+          words: ['firewall', 'list'],
+          summary: 'List the rules Portico keeps, in the order nftables applies them.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'One row per rule.',
+            sample: 'ACTION  TARGET           COMMENT\nallow   22/tcp           ssh\nallow   80/tcp           http\nallow   8080/tcp         -\ndeny    198.51.100.7     -',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico firewall list'],
+        },
+        {
+          words: ['firewall', 'reload'],
+          summary: 'Rebuild the rule set from Portico\'s records, undoing changes made directly with `nft`.',
+          arguments: [],
+          flags: [],
+          output: {description: 'How many rules were loaded.', sample: 'Firewall reloaded: 14 rules'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico firewall reload'],
+        },
+      ],
+    },
+    {
+      name: 'config',
+      summary: 'Keys of `/etc/portico/portico.conf`, read and written with their checks.',
+      commands: [
+        {
+          words: ['config', 'get'],
+          summary: 'Print the value of one key, written `section.key`.',
+          arguments: [{name: 'key', type: 'string', required: true, description: 'The section and key, for example `server.timezone`.'}],
+          flags: [],
+          output: {description: 'The value alone, ready for a script.', sample: 'Europe/Berlin'},
+          exitCodes: [ok, usage, notFound('key')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico config get server.timezone'],
+        },
+        {
+          words: ['config', 'set'],
+          summary: 'Check and write one key, then reload the services that read it.',
+          arguments: [{name: 'key=value', type: 'string', required: true, description: 'The key and its new value; quote values with spaces. An empty value clears the key.'}],
+          flags: [],
+          output: {description: 'The old and new value, and what was reloaded.', sample: 'server.timezone: UTC -> Europe/Berlin (reloaded: panel, admin, cron)'},
+          exitCodes: [ok, {code: 1, meaning: 'The value is not valid for the key; nothing was written.'}, usage, notFound('key')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico config set server.timezone=Europe/Berlin', 'portico config set api.rate_limit=120'],
+        },
+      ],
+    },
+    {
+      name: 'license',
+      summary: 'The Enterprise license key of this server.',
+      commands: [
+        {
+          words: ['license', 'key'],
+          summary: 'Activate a license key on this server, or move one here from another server.',
+          arguments: [{name: 'key', type: 'string', required: true, description: 'The key, `PTC-` followed by three groups of four characters.'}],
+          flags: [],
+          output: {
+            description: 'The masked key, the check against the license server, and the edition with its renewal date.',
+            sample: 'Verifying PTC-7F3K-****-**** with license.portico.example ... ok\nEdition: Enterprise (monthly), renews 2026-12-03',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'The license server refused the key, for example because another server uses it.'}, usage, unreachable('The license server')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico license key PTC-7F3K-29QX-M4LD'],
+        },
+        {
+          words: ['license', 'verify'],
+          summary: 'Check the key against the license server now instead of at the daily check.',
+          arguments: [],
+          flags: [],
+          output: {description: 'The result of the check.', sample: 'Verifying PTC-7F3K-****-**** with license.portico.example ... ok'},
+          exitCodes: [ok, {code: 1, meaning: 'The key is not valid for this server.'}, usage, unreachable('The license server')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico license verify'],
+        },
+        {
+          words: ['license', 'info'],
+          summary: 'Show the edition, the masked key, its state and renewal date. Since 1.0.1 also the expiry and the server ID the key is bound to.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'One field per line; on Community, the edition alone.',
+            sample: 'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico license info', 'portico license info | grep -E \'Edition|Key|Status\''],
+        },
+      ],
+    },
+    {
+      name: 'update',
+      summary: 'Portico\'s own updates.',
+      commands: [
+        {
+          words: ['update', '--check'],
+          summary: 'Ask the update server for a newer release without installing anything.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'The installed and available versions, and (since 1.0.3) the release channel.',
+            sample: 'Installed: 1.6.6\nAvailable: 1.6.7\nChannel: stable',
+          },
+          exitCodes: [ok, usage, unreachable('The update server')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico update --check'],
+        },
+        {
+          words: ['update', '--now'],
+          summary: 'Install the newest release of the server\'s channel now; sites keep running while the panels restart.',
+          arguments: [],
+          flags: [],
+          output: {description: 'The versions, each step, and the result; the full run is in `/var/log/portico/update.log`.', sample: 'Installed: 1.6.6\nInstalling 1.6.7 ... done (2 min 05 s)\nPortico 1.6.7 is installed.'},
+          exitCodes: [ok, {code: 1, meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.'}, usage, unreachable('The update server')],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico update --now'],
+        },
+      ],
+    },
+    {
+      name: 'report',
+      summary: 'A diagnostics bundle for support.',
+      commands: [
+        {
+          words: ['report'],
+          summary: 'Collect system facts, configuration, logs and service state into one archive, with secrets redacted.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'Each part as it is collected, how many values were redacted, and the archive\'s path under `/root/`.',
+            sample: 'Collecting system facts ................ done\nCollecting Portico configuration ....... done\nCollecting logs (13 files) ............. done\nCollecting service and container state . done (3 accounts)\nCollecting firewall rules and routes ... done\nRedacted: 17 values in 6 files\nReport written to /root/portico-report-2026-11-03.tar.gz (2.6 MB)',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '1.0.0',
+          examples: ['portico report'],
+        },
+      ],
+    },
+  ],
+};
+
+/** `portico-cli`, the tool of Portico 0.x, as 0.3.7 shipped it. */
+const porticoCli: CliTool = {
+  docsVersion: '0.3.7',
+  binary: 'portico-cli',
+  groups: [
+    {
+      name: 'user',
+      summary: 'Hosting accounts.',
+      commands: [
+        {
+          words: ['user', 'add'],
+          summary: 'Create a hosting account and, optionally, its first domain.',
+          arguments: [username('The new account\'s user name.')],
+          flags: [
+            {name: '--plan', type: 'string', default: 'default', description: 'The hosting plan.'},
+            {name: '--email', type: 'string', required: true, description: 'The owner\'s address.'},
+            {name: '--domain', type: 'string', description: 'The account\'s first domain.'},
+          ],
+          output: {description: 'The account and its generated password, shown once.', sample: 'User acme created (plan default)\nPassword: Lp2v-Rc6m-fT4q'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli user add acme --plan=default --email=owner@acme.example --domain=acme.example'],
+        },
+        {
+          words: ['user', 'delete'],
+          summary: 'Delete an account with its home, databases, mailboxes and zones; nightly archives stay.',
+          arguments: [username()],
+          flags: [],
+          output: {description: 'A question that asks for the name again, then one line.', sample: 'Type the user name to confirm: acme\nUser acme deleted'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli user delete acme'],
+        },
+        {
+          words: ['user', 'list'],
+          summary: 'List the accounts with plan, domain count and state.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'One row per account.',
+            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active',
+          },
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli user list'],
+        },
+        {
+          words: ['user', 'suspend'],
+          summary: 'Stop an account\'s containers and answer its domains with a 503 page.',
+          arguments: [username()],
+          flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the account.'}],
+          output: {description: 'One line.', sample: 'User acme suspended'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli user suspend acme --reason="unpaid invoice"'],
+        },
+        {
+          words: ['user', 'unsuspend'],
+          summary: 'Serve a suspended account again.',
+          arguments: [username()],
+          flags: [],
+          output: {description: 'One line.', sample: 'User acme unsuspended'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli user unsuspend acme'],
+        },
+      ],
+    },
+    {
+      name: 'domain',
+      summary: 'Domains, together with their DNS zones.',
+      commands: [
+        {
+          words: ['domain', 'add'],
+          summary: 'Add a domain to an account with its document root and DNS zone.',
+          arguments: [domainArgument],
+          flags: [{name: '--user', type: 'string', required: true, description: 'The account that receives the domain.'}],
+          output: {description: 'One line with the document root.', sample: 'Domain shop.acme.example added to acme (/home/acme/shop.acme.example/public)'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli domain add shop.acme.example --user=acme'],
+        },
+        {
+          words: ['domain', 'delete'],
+          summary: 'Remove a domain and its zone; its files stay.',
+          arguments: [domainArgument],
+          flags: [],
+          output: {description: 'One line.', sample: 'Domain shop.acme.example deleted'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli domain delete shop.acme.example'],
+        },
+      ],
+    },
+    {
+      name: 'ssl',
+      summary: 'Let\'s Encrypt certificates through certbot.',
+      commands: [
+        {
+          words: ['ssl', 'issue'],
+          summary: 'Run certbot for a domain and its `www` name now.',
+          arguments: [domainArgument],
+          flags: [],
+          output: {
+            description: 'What certbot reports; success ends with the certificate\'s path and expiry.',
+            sample: 'Requesting a certificate for acme.example and www.acme.example\nSuccessfully received certificate.\nCertificate is saved at: /etc/letsencrypt/live/acme.example/fullchain.pem\nThis certificate expires on 2025-04-13.',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'certbot failed; its error is printed and logged in `/var/log/letsencrypt/letsencrypt.log`.'}, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli ssl issue acme.example'],
+        },
+      ],
+    },
+    {
+      name: 'backup',
+      summary: 'Account backups, since 0.1.4.',
+      commands: [
+        {
+          words: ['backup', 'run'],
+          summary: 'Back up one account now, next to its nightly archives.',
+          arguments: [username()],
+          flags: [],
+          output: {description: 'The archive\'s path.', sample: 'Backing up acme ... done\nArchive: /var/backups/portico/acme/acme-2025-01-13-1015.tar.gz'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.4',
+          examples: ['portico-cli backup run acme'],
+        },
+        {
+          words: ['backup', 'restore'],
+          summary: 'Put an account back to the state of one archive.',
+          arguments: [username()],
+          flags: [{name: '--date', type: 'date', required: true, description: 'The archive\'s day, `YYYY-MM-DD`.'}],
+          output: {description: 'Each part as it is restored.', sample: 'Restoring acme from acme-2025-01-13-0230.tar.gz\n  files ...... done\n  databases .. done\n  mail ....... done\nRestore finished'},
+          exitCodes: [ok, failed, usage],
+          enterprise: false,
+          since: '0.1.4',
+          examples: ['portico-cli backup restore acme --date=2025-01-13'],
+        },
+      ],
+    },
+    {
+      name: 'update',
+      summary: 'Portico\'s own updates within 0.x.',
+      commands: [
+        {
+          words: ['update'],
+          summary: 'Check for a newer release and, after you confirm, install it; one run moves at most one minor line forward.',
+          arguments: [],
+          flags: [],
+          output: {
+            description: 'The installed and available versions and a question before anything is installed.',
+            sample: 'Installed: 0.3.6\nAvailable: 0.3.7\nInstall 0.3.7 now? [y/N] y\nPortico 0.3.7 is installed.',
+          },
+          exitCodes: [ok, {code: 1, meaning: 'The update failed, often because another program holds the apt lock.'}, usage],
+          enterprise: false,
+          since: '0.1.0',
+          examples: ['portico-cli update'],
+        },
+      ],
+    },
+  ],
+};
+
+/** Both tools, current docs version first. */
+export const cliTools: readonly CliTool[] = [portico, porticoCli];
+
+/** The tool documented by a docs version (`1.6.7`, `0.3.7`). */
+export function cliToolOf(docsVersion: string): CliTool {
+  const tool = cliTools.find((candidate) => candidate.docsVersion === docsVersion);
+  if (!tool) throw new Error(`No CLI data for docs version ${docsVersion}`);
+  return tool;
+}
+
+/** The command line as the reference prints it: `portico user add <username> [--plan=…]`. */
+export function synopsisOf(tool: CliTool, command: CliCommand): string {
+  const argumentsPart = command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`));
+  const flagsPart = command.flags.map((flag) => {
+    const value = flag.type === 'switch' ? '' : `=<${flag.values ? flag.values.join('|') : flag.type}>`;
+    return flag.required ? `${flag.name}${value}` : `[${flag.name}${value}]`;
+  });
+  return [tool.binary, ...command.words, ...argumentsPart, ...flagsPart].join(' ');
+}

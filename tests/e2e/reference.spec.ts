@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from './fixtures';
+import {cliToolOf, synopsisOf} from '../../src/data/cli';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** One page of each kind the reference plugins render: a command group, the API operations, and both in 0.3.7. */
+const REFERENCE_PAGES = [
+  '/docs/admin/cli-reference/user/',
+  '/docs/admin/api-reference/users/',
+  '/docs/0.3.7/admin/cli-reference/backup/',
+  '/docs/0.3.7/admin/api-reference/endpoints/',
+];
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`the CLI and API reference pages have no axe violations in ${mode} mode`, async ({page, context}) => {
+    // Four long pages of tables and code: axe needs longer than one ordinary test.
+    test.setTimeout(180_000);
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    for (const path of REFERENCE_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+  });
+}
+
+test('a command group page shows each command from the data with its synopsis, flags, output and links', async ({page}) => {
+  const tool = cliToolOf('1.6.7');
+  const group = tool.groups.find((candidate) => candidate.name === 'user')!;
+  await page.goto('/docs/admin/cli-reference/user/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('portico user');
+  const toc = page.locator('.table-of-contents');
+  for (const command of group.commands) {
+    const name = `portico ${command.words.join(' ')}`;
+    const anchor = name.replace(/ /g, '-');
+    await expect(page.getByRole('heading', {level: 2, name})).toHaveAttribute('id', anchor);
+    await expect(toc.locator(`a[href="#${anchor}"]`)).toHaveText(name);
+    // A command without arguments or flags has an example identical to its synopsis.
+    await expect(page.locator('pre').getByText(synopsisOf(tool, command), {exact: true}).first()).toBeVisible();
+  }
+  const add = group.commands.find((command) => command.words[1] === 'add')!;
+  await expect(page.locator('pre').filter({hasText: add.output.sample.split('\n')[0]})).toHaveCount(1);
+  await expect(page.locator('td code', {hasText: '--email'})).toHaveCount(1);
+  // The pages that use `portico user add`, found by the same extraction as the parse test.
+  await page.getByRole('link', {name: 'Create many hosting accounts at once'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/articles\/accounts\/bulk-create-accounts\/$/);
+});
+
+test('the command index links every command to its heading, and the 0.3.7 index shows portico-cli', async ({page}) => {
+  await page.goto('/docs/admin/cli-reference/commands/');
+  const commandCount = cliToolOf('1.6.7').groups.reduce((sum, group) => sum + group.commands.length, 0);
+  await expect(page.locator('article table tbody tr')).toHaveCount(commandCount);
+  await page.getByRole('link', {name: 'portico firewall deny'}).click();
+  await expect(page).toHaveURL(/\/docs\/admin\/cli-reference\/firewall\/#portico-firewall-deny$/);
+  await page.goto('/docs/0.3.7/admin/cli-reference/commands/');
+  await expect(page.locator('article table tbody tr code').first()).toHaveText('portico-cli user add');
+  await expect(page.getByRole('link', {name: 'portico dns show'})).toHaveCount(0);
+});
+
+test('the search index finds a command of the reference', async ({page}) => {
+  await page.goto('/search/?q=add-record');
+  await expect(page.locator('a[href^="/docs/admin/cli-reference/dns/"]').first()).toBeVisible({timeout: 15_000});
+});
+
+test('an API page shows each operation with its request, a curl and a Python example, and the 0.3.7 page only what 0.3.7 had', async ({page}) => {
+  await page.goto('/docs/admin/api-reference/users/');
+  const create = page.getByRole('heading', {level: 2, name: 'Create a hosting account'});
+  await expect(create).toHaveAttribute('id', 'create-a-hosting-account');
+  await expect(page.locator('code', {hasText: /^POST \/api\/users$/})).toHaveCount(1);
+  await expect(page.locator('pre').filter({hasText: 'curl -s -X POST "https://server.example.com:2087/api/users"'})).toHaveCount(1);
+  await expect(page.locator('pre').filter({hasText: 'urllib.request.urlopen(request)'}).first()).toBeVisible();
+  await expect(page.locator('.table-of-contents a[href="#get-a-hosting-accounts-usage"]')).toHaveCount(1);
+  await page.goto('/docs/0.3.7/admin/api-reference/endpoints/');
+  await expect(page.locator('.table-of-contents a')).toHaveText([
+    'How calls work in 0.3.7',
+    'Endpoints',
+    'List hosting accounts',
+    'Create a hosting account',
+    'Get a hosting account',
+    'Delete a hosting account',
+    'Suspend a hosting account',
+    'Unsuspend a hosting account',
+    'List hosting plans',
+  ]);
+  await expect(page.getByText('Token scope:')).toHaveCount(0);
+});

@@ -1,0 +1,111 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {cliTools, cliToolOf} from '../../src/data/cli.ts';
+import {releases} from '../../src/data/releases.ts';
+import {collectUses, parseUse, usesInSource} from '../../plugins/cli-reference/commands.ts';
+
+/** The verbs PRODUCT.md gives the `portico` tool, which the data must match exactly. */
+const PRODUCT_VERBS = {
+  user: ['add', 'delete', 'list', 'suspend', 'unsuspend', 'password', 'login'],
+  plan: ['add', 'edit', 'delete', 'list'],
+  domain: ['add', 'delete', 'list', 'suspend', 'unsuspend'],
+  dns: ['show', 'add-record', 'delete-record', 'reload'],
+  ssl: ['issue', 'renew', 'status'],
+  backup: ['run', 'list', 'restore'],
+  admin: ['add', 'delete', 'list', 'password', 'disable', 'enable'],
+  service: ['status', 'restart', 'logs'],
+  firewall: ['allow', 'deny', 'list', 'reload'],
+  config: ['get', 'set'],
+  license: ['key', 'verify', 'info'],
+  update: ['--check', '--now'],
+  report: [],
+};
+
+const problemsIn = (file: string, source: string) =>
+  usesInSource(file, source).flatMap((use) => parseUse(use).problems);
+
+test('every portico and portico-cli command on every page parses against src/data/cli.ts', () => {
+  const uses = collectUses();
+  assert.ok(uses.length > 200, `only ${uses.length} commands found; the extraction is broken`);
+  const failures = uses.flatMap((use) => parseUse(use).problems.map((problem) => `${use.file}:${use.line}: ${problem}\n    ${use.text}`));
+  assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
+});
+
+test('the portico tool has exactly the verbs of PRODUCT.md', () => {
+  const tool = cliToolOf('1.6.7');
+  const verbs = Object.fromEntries(tool.groups.map((group) => [group.name, group.commands.flatMap((command) => command.words.slice(1))]));
+  assert.deepEqual(verbs, PRODUCT_VERBS);
+});
+
+test('every example in the data parses as a command of its own tool and version', () => {
+  for (const tool of cliTools) {
+    for (const group of tool.groups) {
+      for (const command of group.commands) {
+        assert.ok(command.examples.length > 0, `${tool.binary} ${command.words.join(' ')} has no example`);
+        for (const example of command.examples) {
+          const file = tool.docsVersion === '1.6.7' ? 'docs/example.md' : `versioned_docs/version-${tool.docsVersion}/example.md`;
+          const uses = usesInSource(file, `\`\`\`bash\n${example}\n\`\`\``);
+          assert.equal(uses.length, 1, `"${example}" holds ${uses.length} commands`);
+          const parsed = parseUse(uses[0]);
+          assert.deepEqual(parsed.problems, [], example);
+          assert.equal(parsed.command, command, `"${example}" names another command`);
+        }
+      }
+    }
+  }
+});
+
+test('every command and flag arrived in a real release, no later than its docs version', () => {
+  const known = new Map(releases.map((release) => [release.version, release.date]));
+  for (const tool of cliTools) {
+    const docsDate = known.get(tool.docsVersion)!;
+    for (const command of tool.groups.flatMap((group) => group.commands)) {
+      const name = `${tool.binary} ${command.words.join(' ')}`;
+      assert.ok(known.has(command.since), `${name}: unknown release ${command.since}`);
+      assert.ok(known.get(command.since)! <= docsDate, `${name} arrived after ${tool.docsVersion}`);
+      assert.ok(command.exitCodes.some((exit) => exit.code === 0), `${name} documents no success code`);
+      for (const flag of command.flags.filter((candidate) => candidate.since)) {
+        assert.ok(known.has(flag.since!), `${name} ${flag.name}: unknown release ${flag.since}`);
+        assert.ok(known.get(flag.since!)! >= known.get(command.since)!, `${name} ${flag.name} predates its command`);
+      }
+      assert.equal(new Set(command.flags.map((flag) => flag.name)).size, command.flags.length, `${name} repeats a flag`);
+    }
+  }
+});
+
+test('the parser rejects unknown commands, unknown flags and commands of another version, with file and line', () => {
+  assert.deepEqual(problemsIn('docs/a.md', 'Intro.\n\n```bash\nportico user frobnicate acme\n```'), [
+    '"portico user" takes add|delete|list|suspend|unsuspend|password|login, not "frobnicate"',
+  ]);
+  assert.match(problemsIn('docs/a.md', 'Run `portico ssl status acme.example --verbose`.').join(), /unknown flag --verbose/);
+  assert.match(problemsIn('docs/a.md', '```bash\nportico mail add x\n```').join(), /unknown command "portico mail"/);
+  assert.match(problemsIn('versioned_docs/version-0.3.7/a.md', 'Use `portico user list`.').join(), /arrived in 1\.0\.0, after the 0\.3\.7 docs/);
+  assert.match(problemsIn('blog/2024-12-01-post/index.md', '```bash\nportico update --now\n```').join(), /after a post of 2024-12-01/);
+  assert.match(problemsIn('docs/a.md', '```bash\nportico-cli dns show acme.example\n```').join(), /unknown command "portico-cli dns"/);
+  assert.match(problemsIn('docs/a.md', '```bash\nportico backup restore\n```').join(), /missing <username>/);
+  assert.match(problemsIn('docs/a.md', '```bash\nportico dns add-record acme.example --type=SPF --name=@ --value=x\n```').join(), /--type=SPF is not one of/);
+  const [use] = usesInSource('docs/b.md', 'One.\nTwo.\n\n```sh\nsudo portico plan list --all\n```');
+  assert.equal(use.line, 5);
+});
+
+test('the parser reads commands in pipes, conditions and continued lines, and skips output blocks', () => {
+  const source = [
+    '```bash',
+    'portico user list | grep acme && portico backup run acme',
+    'if portico user add "$user" --plan="$plan" --email="$email" >> out 2>&1; then echo ok; fi',
+    'portico dns add-record acme.example --type=TXT \\',
+    '  --name=@ --value="v=spf1 mx ~all"',
+    '```',
+    '```text',
+    'portico frobnicate',
+    '```',
+  ].join('\n');
+  const uses = usesInSource('docs/c.md', source);
+  assert.deepEqual(uses.map((use) => [use.line, use.text]), [
+    [2, 'portico user list'],
+    [2, 'portico backup run acme'],
+    [3, 'portico user add "$user" --plan="$plan" --email="$email"'],
+    [4, 'portico dns add-record acme.example --type=TXT    --name=@ --value="v=spf1 mx ~all"'],
+  ]);
+  assert.deepEqual(uses.flatMap((use) => parseUse(use).problems), []);
+});
