@@ -172,7 +172,7 @@ export const billingModules: readonly BillingModule[] = [
       {
         title: 'Add the Portico server',
         text:
-          'In WHMCS, go to **Configuration → System Settings → Servers → Add New Server** and pick the **Portico** module. Enter the host name of the server (for example `server.example.com`), tick **Secure**, set the port to 2087, leave **Username** and **Password** empty and paste the token into **Access Hash**. **Test Connection** answers with the Portico version it reached when everything is right.',
+          'In WHMCS, go to **Configuration → System Settings → Servers → Add New Server** and pick the **Portico** module. Enter the host name of the server (for example `server.example.com`), select **Secure**, set the port to 2087, leave **Username** and **Password** empty and paste the token into **Access Hash**. **Test Connection** answers with the Portico version it reached when everything is right.',
       },
       {
         title: 'Put the server in a group',
@@ -299,7 +299,7 @@ export const billingModules: readonly BillingModule[] = [
       create: 'An order is activated: right after payment when the product activates automatically, or when you activate it by hand.',
       suspend: 'The overdue-invoice rule of FOSSBilling suspends the order, or you suspend it from the order page.',
       unsuspend: 'You unsuspend the order, or the customer settles the invoice that caused the suspension.',
-      terminate: 'The order is cancelled, by you or by an approved cancellation request.',
+      terminate: 'The order is canceled, by you or by an approved cancellation request.',
       changePlan: 'You switch the order to another hosting plan on its service details.',
       changePassword: 'The customer picks a new password on the service page of the client area.',
       singleSignOn: 'The customer presses **Open control panel** on the service page; FOSSBilling asks the module for a one-time login address.',

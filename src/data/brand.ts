@@ -10,7 +10,7 @@ export interface LogoFile {
   /** Pixel size of the PNG export. */
   readonly pngWidth: number;
   readonly pngHeight: number;
-  /** The colour the mark is drawn on in the preview. */
+  /** The color the mark is drawn on in the preview. */
   readonly background: 'light' | 'dark';
 }
 
@@ -50,13 +50,13 @@ export const logoFiles: readonly LogoFile[] = [
   },
 ];
 
-export interface BrandColour {
+export interface BrandColor {
   readonly name: string;
   readonly hex: string;
   readonly use: string;
 }
 
-export const brandColours: readonly BrandColour[] = [
+export const brandColors: readonly BrandColor[] = [
   {name: 'Portico teal', hex: '#2CB5A9', use: 'The mark, on any background.'},
   {name: 'Deep teal', hex: '#0A6F77', use: 'Links and buttons on light backgrounds.'},
   {name: 'Bright teal', hex: '#4FD1C5', use: 'Links and buttons on dark backgrounds.'},

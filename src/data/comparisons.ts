@@ -89,7 +89,7 @@ export const competitors: readonly Competitor[] = [
       'Portico Admin imports full cPanel backups one account at a time: files, databases, domains, DNS zones and cron jobs come across, and mailboxes too on Enterprise. Certificates are issued anew.',
     migrationGuide: '/docs/articles/transfers/from-cpanel/',
     theirStrengths: [
-      'A very large catalogue of third-party plugins and a long track record with hosting companies.',
+      'A very large catalog of third-party plugins and a long track record with hosting companies.',
       'CloudLinux integration for shared servers with hundreds of accounts per machine.',
       'Many hosting customers already know its screens.',
     ],
@@ -107,7 +107,7 @@ export const competitors: readonly Competitor[] = [
     description:
       'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across, as of November 2026.',
     lead:
-      'Plesk serves Linux and Windows servers with one interface and a large extension catalogue. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
+      'Plesk serves Linux and Windows servers with one interface and a large extension catalog. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
       price: 'Monthly license by edition (Web Admin, Web Pro, Web Host)',
@@ -125,7 +125,7 @@ export const competitors: readonly Competitor[] = [
     migrationGuide: '/docs/articles/transfers/from-plesk/',
     theirStrengths: [
       'Windows Server hosting with IIS and Microsoft SQL Server, which Portico does not offer.',
-      'A wide extension catalogue, including WordPress tooling and Docker management.',
+      'A wide extension catalog, including WordPress tooling and Docker management.',
       'One panel for agencies that manage both Linux and Windows sites.',
     ],
     porticoDifferences: [

@@ -99,3 +99,31 @@ export const editionRows: readonly EditionRow[] = [
 
 export const formatPrice = (dollars: number): string =>
   dollars === 0 ? 'Free' : formatMoney(dollars);
+
+/** The release that introduced the two editions; the docs of older releases describe one free product. */
+export const editionsSince = '1.0.0';
+
+/**
+ * The current docs pages (paths under `docs/`) of each Enterprise-only row of `editionRows`.
+ * These pages, and no others, say `edition: enterprise` in their front matter; a unit test holds both sides.
+ */
+export const enterpriseFeatureDocs: Readonly<Record<string, readonly string[]>> = {
+  'Mail server and webmail': [
+    'panel/emails/new-account.md',
+    'panel/emails/delete-account.md',
+    'panel/emails/filters.md',
+    'panel/emails/import.md',
+    'panel/emails/webmail.md',
+    'admin/emails/settings.md',
+    'admin/emails/summary.md',
+  ],
+  'Reseller accounts': ['admin/accounts/resellers.md'],
+  'DNS cluster': ['admin/domains/dns-cluster.md'],
+  'ImunifyAV integration': ['admin/security/imunifyav.md'],
+  'Feature manager': ['admin/plans/feature-manager.md'],
+  'Custom branding': ['admin/settings/custom-code.md'],
+  'WHMCS and FOSSBilling modules': ['articles/extensions/whmcs.md', 'articles/extensions/fossbilling.md'],
+};
+
+/** Where the docs say, once, what an Enterprise screen shows on a Community server. */
+export const enterpriseOnCommunityDoc = '/docs/admin/license/#enterprise-screens-on-a-community-server';

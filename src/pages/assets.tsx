@@ -8,7 +8,7 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
-import {brandColours, logoFiles, type LogoFile} from '@site/src/data/brand';
+import {brandColors, logoFiles, type LogoFile} from '@site/src/data/brand';
 import {company} from '@site/src/data/company';
 import styles from './assets.module.css';
 
@@ -59,14 +59,14 @@ const textOn = (hex: string) => {
   return luminance > 0.18 ? '#0F1419' : '#F4F7F8';
 };
 
-const dos = [
+const usageRules = [
   'Keep clear space around the logo on every side, at least as wide as one column of the mark.',
   'Use the light-background logo on white and pale surfaces, and the dark-background logo on dark ones.',
   'Show the mark at 16 pixels or larger, and the full logo at 120 pixels wide or larger.',
   'Write the name as "Portico", with a capital P, and the editions as Portico Community and Portico Enterprise.',
 ];
 
-const donts = [
+const misuseRules = [
   'Recolor the mark or the word mark, add gradients, outlines or shadows, or place it on a busy photo.',
   'Stretch, squash, rotate or crop the logo; scale it only with its proportions locked.',
   'Rebuild the logo in another typeface, or merge it with your own logo into a combined mark.',
@@ -94,14 +94,14 @@ export default function Assets(): ReactNode {
 
       <Section title="Colors" intro="One teal family and two neutrals. The site uses the deep and bright teals for links and buttons, which keeps text contrast at WCAG AA in both color modes." surface>
         <ul className={styles.swatches}>
-          {brandColours.map((colour) => (
-            <li key={colour.hex}>
-              <span className={styles.swatch} style={{background: colour.hex, color: textOn(colour.hex)}} aria-hidden="true">
+          {brandColors.map((color) => (
+            <li key={color.hex}>
+              <span className={styles.swatch} style={{background: color.hex, color: textOn(color.hex)}} aria-hidden="true">
                 Aa
               </span>
-              <span className={styles.colourName}>{colour.name}</span>
-              <code className={styles.hex}>{colour.hex}</code>
-              <span className={styles.colourUse}>{colour.use}</span>
+              <span className={styles.colorName}>{color.name}</span>
+              <code className={styles.hex}>{color.hex}</code>
+              <span className={styles.colorUse}>{color.use}</span>
             </li>
           ))}
         </ul>
@@ -111,20 +111,20 @@ export default function Assets(): ReactNode {
         <div className={styles.rules}>
           <div>
             <Heading as="h3" className={styles.rulesTitle}>
-              <Check aria-hidden="true" size={20} className={styles.doIcon} /> Do
+              <Check aria-hidden="true" size={20} className={styles.usageIcon} /> Do
             </Heading>
             <ul>
-              {dos.map((rule) => (
+              {usageRules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
           </div>
           <div>
             <Heading as="h3" className={styles.rulesTitle}>
-              <X aria-hidden="true" size={20} className={styles.dontIcon} /> Don&apos;t
+              <X aria-hidden="true" size={20} className={styles.misuseIcon} /> Don&apos;t
             </Heading>
             <ul>
-              {donts.map((rule) => (
+              {misuseRules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>

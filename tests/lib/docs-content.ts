@@ -108,3 +108,21 @@ export function minimumWords(doc: DocFile): number {
 }
 
 export const PLACEHOLDERS = /\b(lorem ipsum|todo|tbd|fixme|coming soon|placeholder|xxx)\b/i;
+
+/**
+ * The prose a reader reads as sentences: headings and list items that are only a link
+ * (the "Related pages" lists) are left out, since a heading or a link title may repeat.
+ */
+export function sentenceProse(body: string): string {
+  return extractProse(body.replace(/^#{1,6} .*$/gm, ' ').replace(/^\s*[-*] \[[^\]]*\]\([^)]*\)\.?\s*$/gm, ' '));
+}
+
+/**
+ * The forms under which a sentence counts as a template line: the sentence itself with every
+ * number as `#`, and each variant with one word replaced by `*`. Two sentences share a form when
+ * they are the same line with at most one word (a screen name, a noun) swapped.
+ */
+export function templateForms(sentence: string): string[] {
+  const words = sentence.replace(/\b\d+\b/g, '#').split(' ');
+  return [words.join(' '), ...words.map((_, index) => words.map((word, at) => (at === index ? '*' : word)).join(' '))];
+}

@@ -13,7 +13,7 @@ import {roadmap} from '../../src/data/roadmap.ts';
 import {shareCharts, headlineFigures} from '../../src/data/statistics.ts';
 import {supportedOs} from '../../src/data/platforms.ts';
 import {marketingRoutes} from '../../src/data/marketing-routes.ts';
-import {logoFiles, brandColours} from '../../src/data/brand.ts';
+import {logoFiles, brandColors} from '../../src/data/brand.ts';
 import {
   buildInstallCommand, buildVerifiedInstallCommand, defaultChoices, installProblems, INSTALL_COMMAND, INSTALL_SCRIPT_SHA256,
 } from '../../src/data/installer.ts';
@@ -121,7 +121,7 @@ test('features, roadmap, statistics, platforms and brand are consistent', () => 
   assert.ok(unique(marketingRoutes.map((route) => route.path)));
   assert.ok(marketingRoutes.every((route) => route.path.endsWith('/')));
   assert.ok(logoFiles.every((logo) => logo.svg.startsWith('/img/brand/') && logo.png.startsWith('/img/brand/')));
-  assert.ok(brandColours.every((colour) => /^#[0-9A-F]{6}$/.test(colour.hex)));
+  assert.ok(brandColors.every((color) => /^#[0-9A-F]{6}$/.test(color.hex)));
 });
 
 test('installer: defaults give the one-line command; choices add flags; bad combinations are explained', () => {

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {PLACEHOLDERS, ROOT, loadDocs, minimumWords, sentencesOf, walk} from '../lib/docs-content.ts';
+import {PLACEHOLDERS, ROOT, loadDocs, minimumWords, sentenceProse, sentencesOf, templateForms, walk} from '../lib/docs-content.ts';
 
 const docs = loadDocs();
 
@@ -41,6 +41,24 @@ test('no sentence of eight words or more appears on two pages', () => {
     }
   }
   assert.deepEqual(repeats, []);
+});
+
+// A line stamped on page after page ("This screen writes nothing to portico.conf") says something that
+// belongs once, on the section's index. Changelog pages are records with a fixed form, so they are exempt.
+test('no template line: a sentence of six words or more, alike but for one word, is on one page of a docs version', () => {
+  const seen = new Map<string, {path: string; sentence: string}>();
+  const repeats = new Set<string>();
+  for (const doc of docs.filter((doc) => doc.sidebar !== 'changelog')) {
+    for (const sentence of new Set(sentencesOf(sentenceProse(doc.body), 6))) {
+      for (const form of templateForms(sentence)) {
+        const key = `${doc.version} ${form}`;
+        const first = seen.get(key);
+        if (!first) seen.set(key, {path: doc.path, sentence});
+        else if (first.path !== doc.path) repeats.add(`${first.path}: "${first.sentence}" and ${doc.path}: "${sentence}"`);
+      }
+    }
+  }
+  assert.deepEqual([...repeats], []);
 });
 
 test('the body has no H1 (the title is the H1) and every code block names its language', () => {

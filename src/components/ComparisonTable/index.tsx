@@ -5,7 +5,7 @@ import DataTable from '@site/src/components/DataTable';
 
 export interface ComparisonTableRow {
   readonly label: string;
-  /** One cell per column: true and false render as a tick or a dash with text for screen readers. */
+  /** One cell per column: true and false render as a check mark or a dash with text for screen readers. */
   readonly values: ReadonlyArray<boolean | string>;
 }
 

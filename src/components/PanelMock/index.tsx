@@ -16,7 +16,7 @@ const usage = [
 ];
 
 /**
- * A stylised drawing of the Portico Panel dashboard in HTML and CSS. It is a
+ * A stylized drawing of the Portico Panel dashboard in HTML and CSS. It is a
  * picture for sighted readers; screen readers get its description instead.
  */
 export default function PanelMock(): ReactNode {

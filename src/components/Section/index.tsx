@@ -8,7 +8,7 @@ interface Props {
   id?: string;
   title: ReactNode;
   intro?: ReactNode;
-  /** A tinted band, to separate neighbouring sections. */
+  /** A tinted band, to separate neighboring sections. */
   surface?: boolean;
   children: ReactNode;
 }

@@ -16,7 +16,7 @@ interface Network {
   href: (page: Required<Props>) => string;
   width: number;
   height: number;
-  /** Brand colour behind the mark; white on it passes AA. */
+  /** Brand color behind the mark; white on it passes AA. */
   color: string;
   mark: string;
 }
@@ -51,7 +51,7 @@ const NETWORKS: Network[] = [
   },
 ];
 
-/** Opens the share form in a popup of the network's size, centred on the window. */
+/** Opens the share form in a popup of the network's size, centered on the window. */
 function openPopup(href: string, {width, height}: Network): void {
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);

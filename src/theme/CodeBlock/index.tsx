@@ -11,8 +11,8 @@ function stringifyChildren(children: ReactNode): ReactNode {
 
 /*
  * The theme's code block mounts every block a second time once the page has
- * hydrated, to swap the server's light-mode token colours for the visitor's
- * mode. Here the colours come from CSS (src/css/code.css), so the server's
+ * hydrated, to swap the server's light-mode token colors for the visitor's
+ * mode. Here the colors come from CSS (src/css/code.css), so the server's
  * markup is right in both modes and each block mounts once.
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {

@@ -14,7 +14,7 @@ import Line from '@theme/CodeBlock/Line';
 
 prismIncludeLanguages(Prism);
 
-/** The block's lines tokenised by Prism; ./index.tsx loads this only when the page's HTML does not already hold them. */
+/** The block's lines tokenized by Prism; ./index.tsx loads this only when the page's HTML does not already hold them. */
 export default function HighlightedLines(): ReactNode {
   const {metadata} = useCodeBlockContext();
   const prismTheme = usePrismTheme();

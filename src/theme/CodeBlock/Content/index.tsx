@@ -19,12 +19,12 @@ import styles from './styles.module.css';
 
 /*
  * Prism and its languages (about 40 KB gzip, and a few hundred milliseconds
- * on a phone to tokenise a page's blocks) load only for a block whose lines
+ * on a phone to tokenize a page's blocks) load only for a block whose lines
  * the page does not already hold: one first drawn after a client-side
  * navigation. The server renders every block highlighted; while the page
  * hydrates, each block keeps that markup as it is and remembers it, so a
  * block that mounts again (tabs remount once hydrated; a visitor comes back
- * to the page) reuses it. The colours are CSS (src/css/code.css), so the
+ * to the page) reuses it. The colors are CSS (src/css/code.css), so the
  * markup is right in either mode.
  */
 // Changed: Prism's highlighting is a chunk of its own.

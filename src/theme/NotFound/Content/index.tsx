@@ -17,7 +17,7 @@ export default function NotFoundContent(): ReactNode {
       <p className={styles.code}>404</p>
       <Heading as="h1">This page is not here</Heading>
       <p className={styles.lead}>
-        The address may be mistyped, or the page moved when the docs were reorganised. Search for what you
+        The address may be mistyped, or the page moved when the docs were reorganized. Search for what you
         wanted, or start from one of these.
       </p>
       <p>

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+const badgesOf = (page: Page) => page.locator('article [data-doc-badges]');
+
+/** The badges sit between the title and the first paragraph of the page. */
+async function expectUnderTitle(page: Page): Promise<void> {
+  const title = await page.getByRole('heading', {level: 1}).boundingBox();
+  const badges = await badgesOf(page).boundingBox();
+  const firstParagraph = await page.locator('article .markdown > p').first().boundingBox();
+  expect(badges!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+  expect(badges!.y + badges!.height).toBeLessThanOrEqual(firstParagraph!.y);
+}
+
+test('a 1.6.7 Enterprise page shows both badges and links the one explanation of Community servers', async ({page}) => {
+  await page.goto('/docs/admin/domains/dns-cluster/');
+  const badges = badgesOf(page);
+  await expect(badges.getByRole('link', {name: 'Enterprise', exact: true})).toHaveAttribute('href', '/enterprise/');
+  await expect(badges.getByRole('link', {name: 'Since 1.0.0'})).toHaveAttribute('href', '/docs/changelog/1.0.0/');
+  const explanation = badges.getByRole('link', {name: 'What Community servers show'});
+  await expect(explanation).toHaveAttribute('href', '/docs/admin/license/#enterprise-screens-on-a-community-server');
+  await expectUnderTitle(page);
+
+  await explanation.click();
+  await expect(page).toHaveURL(/\/docs\/admin\/license\/#enterprise-screens-on-a-community-server$/);
+  await expect(page.getByRole('heading', {name: 'Enterprise screens on a Community server'})).toBeInViewport();
+});
+
+test('a 1.6.7 Community page shows only its release, linked to the changelog of the docs that hold it', async ({page}) => {
+  await page.goto('/docs/panel/domains/ssl/');
+  const badges = badgesOf(page);
+  await expect(badges.getByRole('link')).toHaveCount(1);
+  const since = badges.getByRole('link', {name: 'Since 0.1.0'});
+  await expect(since).toHaveAttribute('href', '/docs/0.3.7/changelog/0.1.0/');
+  await since.click();
+  await expect(page).toHaveURL(/\/docs\/0\.3\.7\/changelog\/0\.1\.0\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Portico 0.1.0');
+});
+
+test('a 0.3.7 page shows its release, linked to the 0.3.7 changelog', async ({page}) => {
+  await page.goto('/docs/0.3.7/panel/domains/redirects/');
+  const badges = badgesOf(page);
+  await expect(badges.getByRole('link')).toHaveCount(1);
+  await expect(badges.getByRole('link', {name: 'Since 0.3.2'})).toHaveAttribute('href', '/docs/0.3.7/changelog/0.3.2/');
+  await expectUnderTitle(page);
+});
+
+test('the badges pass axe in dark and light mode', async ({page}) => {
+  for (const theme of ['dark', 'light']) {
+    await page.goto('/docs/panel/emails/filters/');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const results = await new AxeBuilder({page}).include('article [data-doc-badges]').analyze();
+    expect(results.violations.map((violation) => violation.id), theme).toEqual([]);
+  }
+});

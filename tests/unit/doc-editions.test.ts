@@ -1,0 +1,64 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT, loadDocs} from '../lib/docs-content.ts';
+import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/editions.ts';
+import {docsVersions, releases} from '../../src/data/releases.ts';
+
+const docs = loadDocs();
+const screenDocs = docs.filter((doc) => doc.sidebar === 'panel' || doc.sidebar === 'admin');
+/** `docs/panel/x.md` or `versioned_docs/version-0.3.7/admin/y.md` without the version folder. */
+const inVersion = (path: string): string => path.replace(/^(docs|versioned_docs\/version-[^/]+)\//, '');
+const compareReleases = (a: string, b: string): number => {
+  const [x, y] = [a, b].map((release) => release.split('.').map(Number));
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+const releaseOfDocs = (version: string): string => (version === 'current' ? docsVersions.current : version);
+
+test('every panel and admin doc of every version declares its edition and the release it arrived in', () => {
+  assert.ok(screenDocs.length > 150, `only ${screenDocs.length} panel and admin docs found`);
+  const bad = screenDocs
+    .filter((doc) => !['community', 'enterprise'].includes(doc.frontMatter.edition) || !doc.frontMatter.since)
+    .map((doc) => `${doc.path}: edition "${doc.frontMatter.edition ?? ''}", since "${doc.frontMatter.since ?? ''}"`);
+  assert.deepEqual(bad, []);
+});
+
+test('since is a shipped release, no later than the docs version it sits in, with a changelog page', () => {
+  const shipped = new Set(releases.filter((release) => release.status === 'released').map((release) => release.version));
+  const changelogPages = new Set(docs.filter((doc) => doc.sidebar === 'changelog').map((doc) => inVersion(doc.path)));
+  const bad = screenDocs.flatMap((doc) => {
+    const since = doc.frontMatter.since;
+    if (!since) return [];
+    const problems: string[] = [];
+    if (!shipped.has(since)) problems.push(`${doc.path}: since ${since} is not a shipped release in src/data/releases.ts`);
+    else if (compareReleases(since, releaseOfDocs(doc.version)) > 0) {
+      problems.push(`${doc.path}: since ${since} is later than the ${releaseOfDocs(doc.version)} docs`);
+    }
+    if (!changelogPages.has(`changelog/${since}.md`)) problems.push(`${doc.path}: no changelog page for ${since}`);
+    return problems;
+  });
+  assert.deepEqual(bad, []);
+});
+
+test('the Enterprise pages are exactly those of the Enterprise-only rows of src/data/editions.ts', () => {
+  const enterpriseRows = editionRows.filter((row) => row.community === false).map((row) => row.feature);
+  assert.deepEqual(Object.keys(enterpriseFeatureDocs).sort(), [...enterpriseRows].sort());
+  for (const [feature, pages] of Object.entries(enterpriseFeatureDocs)) {
+    assert.ok(pages.length > 0, `${feature} has no page`);
+    for (const page of pages) assert.ok(existsSync(join(ROOT, 'docs', page)), `${feature}: docs/${page} does not exist`);
+  }
+  const listed = Object.values(enterpriseFeatureDocs).flat().sort();
+  const marked = docs
+    .filter((doc) => doc.version === 'current' && doc.frontMatter.edition === 'enterprise')
+    .map((doc) => inVersion(doc.path))
+    .sort();
+  assert.deepEqual(marked, listed);
+});
+
+test('docs of releases before the editions describe one free product', () => {
+  const bad = docs
+    .filter((doc) => compareReleases(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise')
+    .map((doc) => doc.path);
+  assert.deepEqual(bad, []);
+});
