@@ -49,7 +49,8 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
       const [plugin, options] = Array.isArray(entry) ? entry : [entry, {}];
       return plugin(context, options);
     });
-    const headScripts = plugins.flatMap((plugin) => {
+    // Third-party scripts only: the early-input script is the site's own, on every page.
+    const headScripts = plugins.filter((plugin) => plugin.name !== 'portico-early-input').flatMap((plugin) => {
       const tags = plugin.injectHtmlTags?.({content: undefined}) ?? {};
       return [...(tags.headTags ?? []), ...(tags.postBodyTags ?? [])]
         .filter((tag) => typeof tag === 'string' || tag.tagName === 'script')

@@ -1,4 +1,4 @@
-/**
+/*
  * Runs inline in every page's head, before any of the page is painted, and
  * hands what the visitor does before the app has hydrated over to the app.
  * A press on a control (a button, a tab, a checkbox, a version in the
@@ -8,31 +8,31 @@
  * same way, since hydration keeps the DOM but not what the app was told. A
  * control the theme renders disabled until the app runs is marked
  * `early-enable` (src/theme/ColorModeToggle), and enabled as it is parsed.
- *
- * Its source goes into the page as it is (`Function.prototype.toString`):
- * hence no comments inside, and nothing it reads from outside itself.
+ * A field's value is handed over through the prototype's setter after the
+ * element's own, so that React sees a change. Plain browser JavaScript: the
+ * plugin reads this file as it is.
  */
-export function queueEarlyInput(): void {
+(function queueEarlyInput() {
   const root = document.documentElement;
   const controls = 'button, [role="tab"], input[type="checkbox"], input[type="radio"], .dropdown__menu a, [data-early-click]';
   const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
   const app = () => document.getElementById('__docusaurus');
-  const pathOf = (node: Element): number[] => {
-    const path: number[] = [];
-    for (let current: Element = node; current.parentElement && current !== app(); current = current.parentElement) {
+  const pathOf = (node) => {
+    const path = [];
+    for (let current = node; current.parentElement && current !== app(); current = current.parentElement) {
       path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
     }
     return path;
   };
-  const find = (node: Element, path: number[]): Element | null => {
+  const find = (node, path) => {
     if (node.isConnected) return node;
-    let current: Element | null | undefined = app();
+    let current = app();
     for (const index of path) current = current?.children[index];
     return current ?? null;
   };
-  const pressed: {node: Element; path: number[]}[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, {path: number[]; value: string}>();
-  const onClick = (event: MouseEvent) => {
+  const pressed = [];
+  const typed = new Map();
+  const onClick = (event) => {
     const control = event.target instanceof Element ? event.target.closest(controls) : null;
     if (hydrated() || !control || !app()?.contains(control)) return;
     event.preventDefault();
@@ -41,7 +41,7 @@ export function queueEarlyInput(): void {
     control.setAttribute('aria-busy', 'true');
     pressed.push({node: control, path: pathOf(control)});
   };
-  const onInput = (event: Event) => {
+  const onInput = (event) => {
     const field = event.target;
     const isField = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && !/^(checkbox|radio)$/.test(field.type));
     if (hydrated() || !isField || !app()?.contains(field)) return;
@@ -52,7 +52,7 @@ export function queueEarlyInput(): void {
     document.removeEventListener('input', onInput, true);
     document.removeEventListener('change', onInput, true);
     typed.forEach(({path, value}, node) => {
-      const field = find(node, path) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+      const field = find(node, path);
       if (!field) return;
       const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
       field.value = field.value === value ? '' : field.value;
@@ -78,4 +78,4 @@ export function queueEarlyInput(): void {
     enabler.disconnect();
     handOver();
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
-}
+})();
