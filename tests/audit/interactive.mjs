@@ -32,7 +32,7 @@ export async function measureVisit(browser, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
     await page.goto(url, {waitUntil: 'commit'});
     await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, {timeout: 60_000, polling: 100});
-    return page.evaluate(() => ({
+    return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       interactive: window.__hydratedAt,
     }));

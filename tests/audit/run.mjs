@@ -41,7 +41,8 @@ const outDir = join(root, '.audit');
 const buildDir = join(outDir, 'build');
 const PORT = Number(process.env.AUDIT_PORT || 4175);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const STOCK_PORT = PORT + 2;
+// Clear of the e2e suite's ports (4173 and the spare ports after it).
+const STOCK_PORT = PORT + 10;
 const STOCK_ORIGIN = `http://127.0.0.1:${STOCK_PORT}`;
 /** The build's own absolute URLs (canonical links, feeds) point here; the link check maps them to the server. */
 const SITE_URL = 'https://portico.example';
