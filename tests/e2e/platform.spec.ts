@@ -11,12 +11,21 @@ test.describe('a build served from the wrong base URL', () => {
   test.use({waitForHydration: false});
 
   test('shows the red banner with a suggested base URL', async ({page}) => {
-    // With a wrong base URL the home page loads but its scripts and styles do not; the page's script loader notices.
+    // With a wrong base URL the home page loads but its scripts and styles do not; Docusaurus's own check notices.
     await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
-    await expect(page.locator('#base-url-suggestion')).toHaveText('/');
-    await expect(page.getByRole('alert')).toContainText('Your Docusaurus site did not load properly.');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
+  });
+});
+
+test.describe('a route chunk that fails while the app starts', () => {
+  test.use({waitForHydration: false, allowPageErrors: true});
+
+  test('does not bring up the wrong-base-URL banner', async ({page}) => {
+    await page.route(/\/assets\/js\/(?!runtime~main\.|main\.)[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/', {waitUntil: 'load'});
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
   });
 });
 
