@@ -45,12 +45,12 @@ test('route assets are prefetched, except on a 2g connection', async ({browser})
     await page.goto('/docs/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('link', {name: 'Admin', exact: true}).first().hover();
-    await page.waitForTimeout(500);
+    // Hovering a link prefetches its route in the same task, so the tags are there or never will be.
     const count = await page.locator('link[rel="prefetch"]').count();
     await context.close();
     return count;
   };
-  expect(await prefetchCount(false)).toBeGreaterThan(0);
+  await expect.poll(() => prefetchCount(false)).toBeGreaterThan(0);
   expect(await prefetchCount(true)).toBe(0);
 });
 
@@ -108,30 +108,6 @@ test.describe('a missing route chunk', () => {
   await reload;
   expect(new URL(page.url()).pathname).toBe('/docs/admin/');
   });
-});
-
-test('a page renders a frame of its HTML before the app\'s scripts start, then hydrates', async ({page, request}) => {
-  const html = await (await request.get('/features/')).text();
-  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]* src=/);
-  await page.addInitScript(() => {
-    const times = {} as {firstFrame?: number; appScripts?: number};
-    (window as unknown as {times: typeof times}).times = times;
-    requestAnimationFrame(() => (times.firstFrame = performance.now()));
-    new MutationObserver((records, observer) => {
-      for (const record of records) {
-        for (const node of Array.from(record.addedNodes)) {
-          if (node instanceof HTMLScriptElement && /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(node.src)) {
-            times.appScripts = performance.now();
-            observer.disconnect();
-          }
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await page.goto('/features/');
-  const times = await page.evaluate(() => (window as unknown as {times: {firstFrame?: number; appScripts?: number}}).times);
-  expect(times.firstFrame).toBeGreaterThan(0);
-  expect(times.appScripts).toBeGreaterThan(times.firstFrame!);
 });
 
 test('the entry scripts start with Chrome\'s compile hint, and a route chunk does not', async ({page, request}) => {
