@@ -1,16 +1,16 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/Blog/Components/Author/Socials';
-import styles from '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css';
+import styles from './styles.module.css';
 
 // The theme's component imports the icons of all twelve networks it knows, on every blog page.
 const BlogAuthorSocials = lazy(() => import('@theme-original/Blog/Components/Author/Socials'));
 
 /**
- * An author with no social links gets the theme's empty row, which keeps the
- * names of several authors aligned; the icons load only for an author with links.
+ * An author with no social links gets an empty row of the theme's height, which
+ * keeps the names of several authors aligned; the icons load only for an author with links.
  */
 export default function BlogAuthorSocialsWrapper(props: Props): ReactNode {
-  const emptyRow = <div className={styles.authorSocials} />;
+  const emptyRow = <div className={styles.emptyRow} />;
   if (Object.keys(props.author.socials ?? {}).length === 0) return emptyRow;
   return (
     <Suspense fallback={emptyRow}>
