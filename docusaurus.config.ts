@@ -4,7 +4,6 @@ import {docsOptions} from './config/docs';
 import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {localSearchOptions} from './config/search';
 import {docsVersions, latestRelease} from './src/data/releases';
 import {readThirdPartyEnvironment} from './src/data/third-parties';
 import analyticsPlugin from './plugins/analytics';
@@ -21,6 +20,7 @@ import registryWithoutPathsPlugin from './plugins/registry-without-paths';
 import chunkIdsPlugin from './plugins/chunk-ids';
 import docsPlugin from './plugins/docs';
 import earlyInputPlugin from './plugins/early-input';
+import localSearchPlugin from './plugins/local-search';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -32,7 +32,7 @@ const GA_MEASUREMENT_ID = THIRD_PARTY_ENV.GA_MEASUREMENT_ID;
 const LINKEDIN_PARTNER_ID = THIRD_PARTY_ENV.LINKEDIN_PARTNER_ID;
 /** Crisp website id; the chat widget is off when unset. */
 const CRISP_WEBSITE_ID = THIRD_PARTY_ENV.CRISP_WEBSITE_ID;
-/** Algolia DocSearch; used only when all three are set, otherwise the local index serves search. */
+/** Algolia DocSearch; used only when all three are set, otherwise the site's own Pagefind index serves search. */
 const ALGOLIA_APP_ID = THIRD_PARTY_ENV.ALGOLIA_APP_ID;
 const ALGOLIA_SEARCH_API_KEY = THIRD_PARTY_ENV.ALGOLIA_SEARCH_API_KEY;
 const ALGOLIA_INDEX_NAME = THIRD_PARTY_ENV.ALGOLIA_INDEX_NAME;
@@ -114,9 +114,8 @@ const config = {
       chat: Boolean(CRISP_WEBSITE_ID),
       algolia: ALGOLIA_ENABLED,
     }),
+    ...(ALGOLIA_ENABLED ? [] : [localPlugin(localSearchPlugin, {currentVersion: docsVersions.current, olderVersions: docsVersions.previous})]),
   ].filter((plugin) => plugin !== ''),
-
-  themes: ALGOLIA_ENABLED ? [] : [['@easyops-cn/docusaurus-search-local', localSearchOptions]],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -63,9 +63,9 @@ for (const path of themeSources) {
 }
 
 // Wrapped components: `@theme-original/X` must still be a component of an installed theme.
-const themePackages = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@easyops-cn/docusaurus-search-local']
+const themePackages = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']
   .filter((name) => existsSync(join(root, 'node_modules', name)))
-  .map((name) => ({name, dir: join(root, 'node_modules', name, name.startsWith('@docusaurus') ? 'lib/theme' : 'dist/client/client/theme')}));
+  .map((name) => ({name, dir: join(root, 'node_modules', name, 'lib/theme')}));
 const wrapped = new Set(themeSources.flatMap((path) => [...read(path).matchAll(/from '@theme-original\/([\w/]+)'/g)].map((match) => match[1])));
 for (const component of wrapped) {
   const owner = themePackages.find(({dir}) => existsSync(join(dir, component)) || existsSync(join(dir, `${component}.js`)));

@@ -45,7 +45,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    // Without Algolia, search runs on this site's Pagefind index, whose engine is WebAssembly.
+    'script-src': ["'self'", ...(thirdParties.algolia ? [] : ["'wasm-unsafe-eval'"]), ...scriptHashes],
     // Styles stay permissive: React writes style attributes; scripts are what the policy locks down.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

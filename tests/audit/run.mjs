@@ -14,6 +14,10 @@
  *   (the first run) must be 100.
  * - Bytes: the gzip bytes of the JavaScript and CSS a first visit loads (the
  *   largest of the runs) against each page's `jsKB` and `cssKB`.
+ * - Search (search.mjs): on the phone profile, cold cache, the bytes of the
+ *   first query (at most `search.maxFirstQueryKB`), the time from the last
+ *   keystroke to its results (at most `search.maxMs`: the throttled network
+ *   sets most of it), and a second query that fetches nothing twice.
  * - axe (WCAG 2.2 A and AA) in dark and light mode, and every link, image,
  *   feed and asset the built pages reference.
  *
@@ -34,6 +38,7 @@ import {chromium} from '@playwright/test';
 import chromiumSettings from '../lib/chromium.json' with {type: 'json'};
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
 import {compareInteractive, median, PHONE} from './interactive.mjs';
+import {measureSearch} from './search.mjs';
 import {buildStockSite, PAGES as STOCK_PAIRS, STOCK_BUILD} from './stock-site.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -265,6 +270,33 @@ async function runInteractive() {
   }
 }
 
+/** The search measures of each page in budgets.search.visits, `runs` cold visits each: median time, largest transfer. */
+async function runSearch() {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']});
+  try {
+    const results = [];
+    for (const visit of budgets.search.visits) {
+      const runs = [];
+      for (let run = 0; run < budgets.search.runs; run += 1) {
+        runs.push(await measureSearch(browser, `${ORIGIN}${visit.path}`, visit.queries));
+        const {first, second} = runs.at(-1);
+        log(`search ${visit.path} "${visit.queries[0]}": ${first.ms.toFixed(0)} ms, ${first.bytes} B in ${first.requests} requests; then "${visit.queries[1]}": ${second.ms.toFixed(0)} ms, ${second.bytes} B`);
+      }
+      results.push({
+        ...visit,
+        ms: median(runs.map((run) => run.first.ms)),
+        kb: Math.max(...runs.map((run) => run.first.bytes)) / 1024,
+        secondMs: median(runs.map((run) => run.second.ms)),
+        secondKb: Math.max(...runs.map((run) => run.second.bytes)) / 1024,
+        repeated: [...new Set(runs.flatMap((run) => run.second.repeated))],
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const rebuild = !process.env.SKIP_BUILD;
   if (rebuild || !existsSync(join(buildDir, 'index.html'))) buildSite();
@@ -280,6 +312,7 @@ async function main() {
     await Promise.all([waitFor(`${ORIGIN}/`), waitFor(`${STOCK_ORIGIN}/`)]);
     log(`serving ${buildDir} on ${ORIGIN} and the stock site on ${STOCK_ORIGIN}`);
     const interactive = await runInteractive();
+    const search = await runSearch();
     const references = Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => ({key: `stock ${name}`, origin: STOCK_ORIGIN, build: STOCK_BUILD, path}));
     const pages = budgets.pages.map(({path}) => ({key: path, origin: ORIGIN, build: buildDir, path}));
     const lighthouseResults = await runLighthouse([...references, ...pages], budgets.lighthouse.runs);
@@ -301,6 +334,30 @@ async function main() {
         interactiveLine([result.name, `${seconds(result.site.fcp)} s`, `${seconds(result.stock.fcp)} s`, `${seconds(result.site.interactive)} s`, `${seconds(result.stock.interactive)} s`, result.interactiveRatio.toFixed(2), check(ok)]),
       );
     }
+
+    const searchLine = line([30, 26, 11, 9, 26, 11, 9]);
+    console.log(`\nSearch on the same phone, cold cache, from a tap on the navbar box (median time of ${budgets.search.runs} visits, largest transfer):`);
+    console.log(searchLine(['page', 'first query', 'results', 'KB', 'then', 'results', 'KB']));
+    for (const result of search) {
+      const fast = result.ms <= budgets.search.maxMs;
+      const light = result.kb <= budgets.search.maxFirstQueryKB;
+      const fresh = result.repeated.length === 0;
+      if (!fast) problems.push(`search on ${result.path}: results ${seconds(result.ms)} s after the last keystroke, over ${seconds(budgets.search.maxMs)} s`);
+      if (!light) problems.push(`search on ${result.path}: the first query transferred ${result.kb.toFixed(1)} KB, over ${budgets.search.maxFirstQueryKB} KB`);
+      if (!fresh) problems.push(`search on ${result.path}: the second query fetched again ${result.repeated.join(', ')}`);
+      console.log(
+        searchLine([
+          result.path,
+          `"${result.queries[0]}"`,
+          `${check(fast)}${seconds(result.ms)} s`,
+          `${check(light)}${result.kb.toFixed(1)}`,
+          `"${result.queries[1]}"`,
+          `${seconds(result.secondMs)} s`,
+          `${check(fresh)}${result.secondKb.toFixed(1)}`,
+        ]),
+      );
+    }
+    console.log(`Gates: results at most ${seconds(budgets.search.maxMs)} s after the last keystroke, the first query at most ${budgets.search.maxFirstQueryKB} KB, the second fetching nothing twice.`);
 
     const header = ['page', 'perf', 'stock', 'margin', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];
     const pageLine = line([40, 5, 6, 7, 5, 5, 5, 14, 11, 9, 9, 10]);

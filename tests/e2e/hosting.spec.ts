@@ -166,7 +166,7 @@ test.describe('deploy/ over the build, through nginx', () => {
       ['/blog/atom.xml', 'text/xml; charset=utf-8'],
       ['/docs/changelog/rss.xml', 'text/xml; charset=utf-8'],
       ['/docs/changelog/atom.xml', 'text/xml; charset=utf-8'],
-      ['/search-index.json', 'application/json; charset=utf-8'],
+      ['/pagefind/pagefind-entry.json', 'application/json; charset=utf-8'],
     ];
     for (const [path, type] of types) expect((await request.get(`${ORIGIN}${path}`)).headers()['content-type'], path).toBe(type);
   });

@@ -7,7 +7,6 @@ import {ROOT} from '../lib/docs-content.ts';
 interface ConfigSummary {
   headScripts: string[];
   pluginNames: string[];
-  themes: string[];
   algolia: unknown;
   url: string;
   trailingSlash: boolean;
@@ -30,7 +29,7 @@ const THIRD_PARTY_VARIABLES = [
 /** The local plugins every build has, whatever the environment. */
 const SITE_PLUGINS = [
   'portico-early-input', 'portico-compile-hints', 'portico-registry-without-paths', 'portico-chunk-ids', 'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links',
-  'portico-security-headers',
+  'portico-security-headers', 'portico-local-search',
 ];
 
 /** Loads docusaurus.config.ts in a fresh process with exactly the given variables. */
@@ -61,7 +60,6 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
     console.log(JSON.stringify({
       headScripts,
       pluginNames: plugins.map((plugin) => plugin.name),
-      themes: config.themes.map((theme) => Array.isArray(theme) ? theme[0] : theme),
       algolia: config.themeConfig.algolia ?? null,
       url: config.url,
       trailingSlash: config.trailingSlash,
@@ -88,7 +86,6 @@ test('with no variables set, no third-party script is configured and local searc
   const config = loadConfig({});
   assert.deepEqual(config.pluginNames, SITE_PLUGINS);
   assert.deepEqual(config.headScripts, []);
-  assert.deepEqual(config.themes, ['@easyops-cn/docusaurus-search-local']);
   assert.equal(config.algolia, null);
   assert.equal(config.url, 'https://portico.example');
 });
@@ -96,7 +93,7 @@ test('with no variables set, no third-party script is configured and local searc
 test('each third-party variable turns on exactly its own plugin', () => {
   const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'});
   assert.deepEqual(config.pluginNames, [
-    ...SITE_PLUGINS.slice(0, -1), 'portico-consent', 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat', 'portico-security-headers',
+    ...SITE_PLUGINS.slice(0, -2), 'portico-consent', 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat', 'portico-security-headers', 'portico-local-search',
   ]);
   const scripts = config.headScripts.join('\n');
   assert.match(scripts, /googletagmanager\.com\/gtag\/js\?id=G-ABC123/);
@@ -117,7 +114,7 @@ test('a third-party variable with the wrong shape fails the config, naming the v
 
 test('with the three Algolia variables set, DocSearch replaces the local search', () => {
   const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'portico'});
-  assert.deepEqual(config.themes, []);
+  assert.deepEqual(config.pluginNames, SITE_PLUGINS.slice(0, -1));
   assert.deepEqual(config.algolia, {
     appId: 'APP1234567', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'portico', contextualSearch: true, searchPagePath: 'search',
   });
@@ -125,7 +122,7 @@ test('with the three Algolia variables set, DocSearch replaces the local search'
 
 test('two of the three Algolia variables are not enough to leave the local search', () => {
   const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef'});
-  assert.deepEqual(config.themes, ['@easyops-cn/docusaurus-search-local']);
+  assert.deepEqual(config.pluginNames, SITE_PLUGINS);
   assert.equal(config.algolia, null);
 });
 
