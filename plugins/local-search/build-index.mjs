@@ -20,7 +20,7 @@ if (!outDir || !currentVersion) throw new Error('usage: build-index.mjs <build f
 const older = olderVersions.split(',').filter(Boolean);
 
 /** Listings and redirects repeat what the pages themselves say. */
-const SKIPPED = [/^404\.html$/, /^search\//, /^blog\/(page|tags|archive|authors)\//, /^docs\/(\d[\w.]*\/)?(category|tags)\//, /^go\//];
+const SKIPPED = [/^404\.html$/, /^search\//, /^blog\/(index\.html$|(page|tags|archive|author)\/)/, /^docs\/(\d[\w.]*\/)?category\//, /^go\//];
 /** Parts of `main` that are navigation, not content. */
 const EXCLUDED = [
   'nav', 'button', '.hash-link', '.table-of-contents', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.theme-doc-breadcrumbs',

@@ -26,7 +26,7 @@
  * last builds.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
@@ -68,12 +68,28 @@ function buildSite() {
   // The third parties stay off: the budgets measure the site's own pages.
   const env = {...process.env, SITE_URL};
   for (const name of ['GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID', 'ALGOLIA_APP_ID']) delete env[name];
+  let output = '';
   for (const [command, args] of [
     ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
     ['node', ['deploy/precompress.mjs', buildDir]],
   ]) {
-    if (spawnSync(command, args, {cwd: root, env, stdio: 'inherit'}).status !== 0) fail('The audit build failed.');
+    const result = spawnSync(command, args, {cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    process.stdout.write(result.stdout ?? '');
+    output += result.stdout ?? '';
+    if (result.status !== 0) fail('The audit build failed.');
   }
+  writeFileSync(join(outDir, 'build.log'), output);
+}
+
+/** The search index of the build: how long it took (from the build's log) and what it weighs. */
+function searchIndexFacts() {
+  const logged = existsSync(join(outDir, 'build.log')) ? /\[local-search\] (\d+) pages indexed .* in (\d+) ms/.exec(readFileSync(join(outDir, 'build.log'), 'utf8')) : null;
+  const index = join(buildDir, 'pagefind');
+  const files = readdirSync(index, {recursive: true})
+    .map((name) => join(index, name))
+    .filter((path) => statSync(path).isFile() && !/\.(gz|br)$/.test(path));
+  const kb = files.reduce((sum, path) => sum + statSync(path).size, 0) / 1024;
+  return {pages: logged ? Number(logged[1]) : NaN, ms: logged ? Number(logged[2]) : NaN, files: files.length, kb};
 }
 
 async function waitFor(url) {
@@ -357,6 +373,8 @@ async function main() {
         ]),
       );
     }
+    const indexFacts = searchIndexFacts();
+    console.log(`The index: ${indexFacts.pages} pages indexed in ${seconds(indexFacts.ms)} s, ${indexFacts.files} files, ${indexFacts.kb.toFixed(0)} KB as written (its chunks are compressed already).`);
     console.log(`Gates: results at most ${seconds(budgets.search.maxMs)} s after the last keystroke, the first query at most ${budgets.search.maxFirstQueryKB} KB, the second fetching nothing twice.`);
 
     const header = ['page', 'perf', 'stock', 'margin', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];

@@ -150,3 +150,16 @@ test('the consent script is the same text for every build of the same registry, 
   assert.doesNotMatch(script, /assets\/|\.[0-9a-f]{8}\.js/);
   assert.match(script, /"analytics":\[\["_ga",0\],\["_ga_",1\]\]/);
 });
+
+test("the site's own search may compile its WebAssembly engine, in script-src only, and not when Algolia serves search", async () => {
+  const {contentSecurityPolicy} = await import('../../plugins/security-headers/index.ts');
+  const directives = (algolia: boolean) =>
+    new Map(contentSecurityPolicy({analytics: false, pixel: false, chat: false, algolia}, []).split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources] as const;
+    }));
+  const local = directives(false);
+  assert.ok(local.get('script-src')!.includes("'wasm-unsafe-eval'"));
+  assert.deepEqual([...local].filter(([name, sources]) => name !== 'script-src' && sources.includes("'wasm-unsafe-eval'")), []);
+  assert.ok(!directives(true).get('script-src')!.includes("'wasm-unsafe-eval'"));
+});

@@ -41,7 +41,8 @@ export default function DocFeedback({pagePath}: {pagePath: string}): ReactNode {
   };
 
   return (
-    <section className={styles.feedback} aria-labelledby={`${id}-title`}>
+    // data-pagefind-ignore: a question to the reader, not the page's content (plugins/local-search).
+    <section className={styles.feedback} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <h2 id={`${id}-title`} className={styles.title}>
         Was this page helpful?
       </h2>
