@@ -1,16 +1,20 @@
 /**
  * Renders the REST API reference from `static/openapi/portico.openapi.yaml` into the Markdown of the API
- * reference pages at build time. A page writes `::api-operations{tag="Users"}`; this remark plugin
- * replaces it with one section per operation of that tag: method and path, parameters, request
- * body, a `curl` and a Python example, and the responses. In versioned docs it keeps only the
- * operations whose `x-since` release is not newer than the version. The sections are plain
- * Markdown, so they cost no JavaScript beyond that of any doc page.
+ * reference pages at build time, through three directives:
+ * - `::api-operation{id="listUsers"}`, the whole page of one operation (pages.ts writes those pages):
+ *   method and path, parameters, request body, a `curl` and a Python example, and the responses;
+ * - `::api-operation-index{tag="Users"}`, on a resource's page: a table of its operations, each linked
+ *   to its page;
+ * - `::api-operations{tag="…"}`, in versioned docs: every operation of that release in one page, as a
+ *   section each, without the parameters added later.
+ * The output is plain Markdown, so it costs no JavaScript beyond that of any doc page.
  */
 import {readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {load} from 'js-yaml';
-import type {Code, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import {replaceLeafDirectives} from '../leaf-directives';
+import type {Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Under static/, so the site also serves it for download at /openapi/portico.openapi.yaml. */
@@ -84,6 +88,9 @@ export function operationsOf(spec: Spec): ResolvedOperation[] {
   );
 }
 
+/** The file name of an operation's page: `listUsers` → `list-users`. */
+export const operationSlug = (operationId: string): string => operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 const compareVersions = (a: string, b: string): number => {
   const [left, right] = [a, b].map((version) => version.split('.').map(Number));
   return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
@@ -94,6 +101,7 @@ const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 const block = (lang: string, value: string, meta?: string): Code => ({type: 'code', lang, value, meta: meta ?? null});
+const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({type: 'link', url, children});
 
 function rich(sentence: string): PhrasingContent[] {
   return sentence.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((part) => {
@@ -148,17 +156,19 @@ export function pythonExample(resolved: ResolvedOperation): string {
 }
 
 /**
- * One operation as a section. `docsVersion` is set for versioned docs, which describe the API as that
- * release had it: parameters added later are left out, and so are the token scopes and the error
- * codes, which arrived in 1.0.0.
+ * One operation: the whole of its own page (`ownPage`, each part under a heading), or a section of a
+ * versioned page. `docsVersion` is set for versioned docs, which describe the API as that release had
+ * it: parameters added later are left out, and so are the token scopes and the error codes, which
+ * arrived in 1.0.0.
  */
-function operationSection(resolved: ResolvedOperation, docsVersion?: string): RootContent[] {
+function operationNodes(resolved: ResolvedOperation, {ownPage, docsVersion}: {ownPage: boolean; docsVersion?: string}): RootContent[] {
   const {operation, method, path, responses} = resolved;
+  const label = (title: string): Heading | Paragraph => (ownPage ? {type: 'heading', depth: 2, children: [text(title)]} : paragraph(strong(title)));
   const parameters = resolved.parameters.filter(
     (parameter) => !docsVersion || !parameter['x-since'] || compareVersions(parameter['x-since'], docsVersion) <= 0,
   );
   const nodes: RootContent[] = [
-    {type: 'heading', depth: 2, children: [text(operation.summary)]},
+    ...(ownPage ? [] : [{type: 'heading', depth: 2, children: [text(operation.summary)]} satisfies Heading]),
     paragraph(code(`${method} /api${path}`)),
     paragraph(...rich(operation.description ?? '')),
     docsVersion
@@ -167,7 +177,7 @@ function operationSection(resolved: ResolvedOperation, docsVersion?: string): Ro
   ];
   if (parameters.length > 0) {
     nodes.push(
-      paragraph(strong('Parameters')),
+      label('Parameters'),
       table(
         ['Name', 'In', 'Type', 'Required', 'Description'],
         parameters.map((parameter) => [
@@ -181,52 +191,52 @@ function operationSection(resolved: ResolvedOperation, docsVersion?: string): Ro
     );
   }
   const body = requestExample(operation);
-  if (body !== undefined) nodes.push(paragraph(strong('Request body')), block('json', JSON.stringify(body, null, 2)));
-  nodes.push(
-    paragraph(strong('Example with curl')),
-    block('bash', curlExample(resolved)),
-    paragraph(strong('Example in Python')),
-    block('python', pythonExample(resolved)),
-  );
+  if (body !== undefined) nodes.push(label('Request body'), block('json', JSON.stringify(body, null, 2)));
+  nodes.push(label('Example with curl'), block('bash', curlExample(resolved)), label('Example in Python'), block('python', pythonExample(resolved)));
   if (!docsVersion) {
-    nodes.push(
-      paragraph(strong('Responses')),
-      table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])),
-    );
+    nodes.push(label('Responses'), table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])));
   }
   const success = responses.find(([status]) => status.startsWith('2'));
   const successExample = success?.[1].content?.['application/json']?.example;
   if (success && successExample !== undefined) {
-    nodes.push(paragraph(strong(`Response ${success[0]}`)), block('json', JSON.stringify(successExample, null, 2)));
+    nodes.push(label(`Response ${success[0]}`), block('json', JSON.stringify(successExample, null, 2)));
   }
   return nodes;
 }
 
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
+/** A resource's operations as a table, each linked to its own page (a file beside the resource's page). */
+function operationIndex(operations: ResolvedOperation[]): RootContent[] {
+  return [
+    table(
+      ['Operation', 'Request', 'Since'],
+      operations.map(({operation, method, path}) => [
+        [link(`${operationSlug(operation.operationId)}.md`, [text(operation.summary)])],
+        [code(`${method} /api${path}`)],
+        [text(operation['x-since'])],
+      ]),
+    ),
+  ];
 }
 
-/** The remark plugin: replaces `::api-operations{tag="…"}` with the operations of that tag. */
+/** The remark plugin: replaces the API directives with what they stand for. */
 export default function apiReferenceRemarkPlugin() {
   return (tree: Root, file: {path?: string}) => {
-    if (!file.path) return;
-    const directives = tree.children.filter((node) => {
-      const directive = node as unknown as LeafDirective;
-      return directive.type === 'leafDirective' && directive.name === 'api-operations';
-    });
-    if (directives.length === 0) return;
-    const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative(ROOT, file.path).split(sep).join('/'));
-    const operations = operationsOf(loadSpec()).filter(
-      ({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0,
-    );
-    tree.children = tree.children.flatMap((node) => {
-      if (!directives.includes(node)) return [node];
-      const tag = (node as unknown as LeafDirective).attributes?.tag;
-      const selected = operations.filter(({operation}) => !tag || operation.tags.includes(tag));
-      if (selected.length === 0) throw new Error(`${file.path}: no API operation has the tag "${tag}"`);
-      return selected.flatMap((operation) => operationSection(operation, versioned?.[1]));
+    const path = file.path;
+    if (!path) return;
+    const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative(ROOT, path).split(sep).join('/'));
+    const operations = () =>
+      operationsOf(loadSpec()).filter(({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0);
+    replaceLeafDirectives(tree, ['api-operation', 'api-operation-index', 'api-operations'], ({name, attributes}) => {
+      if (name === 'api-operation') {
+        const found = operations().find(({operation}) => operation.operationId === attributes?.id);
+        if (!found) throw new Error(`${path}: no API operation has the id "${attributes?.id}"`);
+        return operationNodes(found, {ownPage: true});
+      }
+      const tag = attributes?.tag;
+      const selected = operations().filter(({operation}) => !tag || operation.tags.includes(tag));
+      if (selected.length === 0) throw new Error(`${path}: no API operation has the tag "${tag}"`);
+      if (name === 'api-operation-index') return operationIndex(selected);
+      return selected.flatMap((operation) => operationNodes(operation, {ownPage: false, docsVersion: versioned?.[1]}));
     });
   };
 }

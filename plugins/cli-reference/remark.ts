@@ -11,12 +11,7 @@ import {readFileSync} from 'node:fs';
 import type {Code, Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
 import {cliToolOf, synopsisOf, type CliCommand, type CliFlag, type CliTool} from '../../src/data/cli';
 import {ROOT, collectUses, parseUse} from './commands';
-
-interface LeafDirective {
-  type: 'leafDirective';
-  name: string;
-  attributes?: Record<string, string | null | undefined> | null;
-}
+import {replaceLeafDirectives} from '../leaf-directives';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -163,24 +158,12 @@ function commandIndex(tool: CliTool): RootContent[] {
 /** The remark plugin: replaces the CLI directives of the reference pages. */
 export default function cliReferenceRemarkPlugin() {
   return (tree: Root, file: {path?: string}) => {
-    if (!file.path) return;
-    const children: RootContent[] = [];
-    let replaced = false;
-    for (const node of tree.children) {
-      const directive = node as unknown as LeafDirective;
-      if (directive.type !== 'leafDirective' || !['cli-reference', 'cli-index'].includes(directive.name)) {
-        children.push(node);
-        continue;
-      }
-      const {docsVersion, docsRoot} = versionOf(file.path);
+    const path = file.path;
+    if (!path) return;
+    replaceLeafDirectives(tree, ['cli-reference', 'cli-index'], (directive) => {
+      const {docsVersion, docsRoot} = versionOf(path);
       const tool = cliToolOf(docsVersion);
-      replaced = true;
-      children.push(
-        ...(directive.name === 'cli-index'
-          ? commandIndex(tool)
-          : groupReference(tool, directive.attributes?.group ?? '', file.path, docsRoot)),
-      );
-    }
-    if (replaced) tree.children = children;
+      return directive.name === 'cli-index' ? commandIndex(tool) : groupReference(tool, directive.attributes?.group ?? '', path, docsRoot);
+    });
   };
 }

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {currentDocs, type CurrentDoc} from '../docs-source';
 import {docsVersions} from '../../src/data/releases';
 import {markdownPath} from './markdown-path';
+import {renderReferenceDirectives} from './render-directives';
 
 const SIDEBAR_TITLES: Record<string, string> = {
   panel: 'User panel (Portico Panel, port 2083)',
@@ -16,8 +17,8 @@ const SIDEBAR_TITLES: Record<string, string> = {
  * Turns a doc's MDX source into plain Markdown a reader or a language model
  * can use as it is; relative file links become the linked pages' Markdown URLs.
  */
-export function toPlainMarkdown(doc: CurrentDoc, source: string, permalinkOfSource: Map<string, string>): string {
-  const body = source
+export function toPlainMarkdown(doc: CurrentDoc, source: string, permalinkOfSource: Map<string, string>, path: string): string {
+  const body = renderReferenceDirectives(source, path)
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/^import .*$\n?/gm, '')
     .replace(/^\s*<Tabs[^>]*>\s*$\n?/gm, '')
@@ -49,7 +50,7 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
       const pages = await Promise.all(
         docs.map(async (doc) => ({
           doc,
-          markdown: toPlainMarkdown(doc, await readFile(join(siteDir, doc.source), 'utf8'), permalinkOfSource),
+          markdown: toPlainMarkdown(doc, await readFile(join(siteDir, doc.source), 'utf8'), permalinkOfSource, join(siteDir, doc.source)),
         })),
       );
       await Promise.all(

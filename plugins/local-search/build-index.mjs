@@ -7,8 +7,9 @@
  * - a `version` filter: the docs version its folder belongs to; the blog and
  *   the site's pages go with the current version, which is what they describe;
  * - a `section` shown beside each result;
- * - its front-matter keywords, weighted like a heading, so that a synonym
- *   ("letsencrypt", "ssl cert") finds the page that names it so.
+ * - its front-matter keywords as metadata, which the search box weights
+ *   with the title, so that a synonym ("letsencrypt", "ssl cert") finds the
+ *   page that names it so.
  * Only the files the search box loads are written, not Pagefind's own UI.
  */
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -57,13 +58,14 @@ function tagged(html, path) {
   const meta = /<meta[^>]*\bname="?keywords"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>"]+))/.exec(html);
   const keywords = decode(meta?.[1] ?? meta?.[2] ?? '');
   const opening = /<main\b[^>]*>/.exec(html);
-  const end = html.lastIndexOf('</main>');
-  if (!opening || end < opening.index) return null;
+  if (!opening) return null;
   const start = opening.index + opening[0].length;
-  const tags = `<span data-pagefind-filter="version:${attribute(version)}"></span><span data-pagefind-meta="section:${attribute(section)}"></span>`;
-  // Last in `main`, so that an excerpt shows the page's own words before these.
-  const weighted = keywords ? `<p data-pagefind-weight="10">${attribute(keywords.replace(/,\s*/g, ' · '))}</p>` : '';
-  return html.slice(0, start) + tags + html.slice(start, end) + weighted + html.slice(end);
+  const tags = [
+    `<span data-pagefind-filter="version:${attribute(version)}"></span>`,
+    `<span data-pagefind-meta="section:${attribute(section)}"></span>`,
+    keywords ? `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` : '',
+  ].join('');
+  return html.slice(0, start) + tags + html.slice(start);
 }
 
 const started = Date.now();

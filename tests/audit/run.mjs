@@ -10,7 +10,8 @@
  *   ratio of the medians site/stock must stay under `interactive.maxRatio`.
  * - Lighthouse (mobile preset) for each page in budgets.json: performance is
  *   the median of the runs and must beat the median of its stock reference page
- *   by `lighthouse.minMarginOverStock`; accessibility, best practices and SEO
+ *   by `lighthouse.minMarginOverStock` (a page that misses is measured again in turn with its
+ *   reference, and that decides); accessibility, best practices and SEO
  *   (the first run) must be 100.
  * - Bytes: the gzip bytes of the JavaScript and CSS a first visit loads (the
  *   largest of the runs) against each page's `jsKB` and `cssKB`.
@@ -181,35 +182,69 @@ function summariseLighthouse(lhr, {origin, build, noindex}) {
  * Performance is the median of the runs; bytes are the largest of the runs,
  * so a chunk that arrives after one run stops recording still counts.
  */
+/** One Lighthouse run of a target: every category on the first run, performance only after. */
+async function lighthouseRun(chrome, target, run) {
+  const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(target.build, target.path, 'index.html'), 'utf8'));
+  const onlyCategories = run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
+  const result = await lighthouse(
+    `${target.origin}${target.path}`,
+    {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
+    {extends: 'lighthouse:default', settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true}},
+  );
+  if (result.lhr.runtimeError) throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
+  return summariseLighthouse(result.lhr, {...target, noindex});
+}
+
+/** The runs of one target as one result: median performance, largest bytes, the first run's other scores. */
+function summariseRuns(summaries) {
+  const sorted = [...summaries].sort((a, b) => a.performance - b.performance);
+  const {metrics} = sorted[Math.floor((sorted.length - 1) / 2)];
+  const largest = (id) => Math.max(...summaries.map((summary) => summary[id]));
+  return {
+    ...summaries[0],
+    performance: median(sorted.map((summary) => summary.performance)),
+    metrics,
+    jsKB: largest('jsKB'),
+    cssKB: largest('cssKB'),
+    spread: sorted.map((summary) => summary.performance).join('/'),
+  };
+}
+
 async function runLighthouse(targets, runs) {
   const chrome = await startChromeForLighthouse();
   const results = new Map();
   try {
     for (const target of targets) {
-      const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(target.build, target.path, 'index.html'), 'utf8'));
       const summaries = [];
+      for (let run = 0; run < runs; run += 1) summaries.push(await lighthouseRun(chrome, target, run));
+      results.set(target.key, summariseRuns(summaries));
+      log(`Lighthouse ${target.key}: ${results.get(target.key).spread} (${results.get(target.key).metrics})`);
+    }
+  } finally {
+    await chrome.stop();
+  }
+  return results;
+}
+
+/**
+ * Measures each page and its stock reference again, in turn, run for run, so that a change in the
+ * machine's speed falls on both: the check of a margin that missed when the two were measured
+ * minutes apart. Returns, per page key, the page's and the reference's results.
+ */
+async function runLighthousePaired(pairs, runs) {
+  const chrome = await startChromeForLighthouse();
+  const results = new Map();
+  try {
+    for (const {page, reference} of pairs) {
+      const pageRuns = [];
+      const referenceRuns = [];
       for (let run = 0; run < runs; run += 1) {
-        const onlyCategories = run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
-        const result = await lighthouse(
-          `${target.origin}${target.path}`,
-          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
-          {extends: 'lighthouse:default', settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true}},
-        );
-        if (result.lhr.runtimeError) throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
-        summaries.push(summariseLighthouse(result.lhr, {...target, noindex}));
+        referenceRuns.push(await lighthouseRun(chrome, reference, run + 1));
+        pageRuns.push(await lighthouseRun(chrome, page, run + 1));
       }
-      const sorted = [...summaries].sort((a, b) => a.performance - b.performance);
-      const {metrics} = sorted[Math.floor((sorted.length - 1) / 2)];
-      const largest = (id) => Math.max(...summaries.map((summary) => summary[id]));
-      results.set(target.key, {
-        ...summaries[0],
-        performance: median(sorted.map((summary) => summary.performance)),
-        metrics,
-        jsKB: largest('jsKB'),
-        cssKB: largest('cssKB'),
-        spread: sorted.map((summary) => summary.performance).join('/'),
-      });
-      log(`Lighthouse ${target.key}: ${results.get(target.key).spread} (${metrics})`);
+      const paired = {page: summariseRuns(pageRuns), reference: summariseRuns(referenceRuns)};
+      results.set(page.key, paired);
+      log(`Lighthouse in turn with ${reference.key}, ${page.key}: ${paired.page.spread} against ${paired.reference.spread}`);
     }
   } finally {
     await chrome.stop();
@@ -332,6 +367,14 @@ async function main() {
     const references = Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => ({key: `stock ${name}`, origin: STOCK_ORIGIN, build: STOCK_BUILD, path}));
     const pages = budgets.pages.map(({path}) => ({key: path, origin: ORIGIN, build: buildDir, path}));
     const lighthouseResults = await runLighthouse([...references, ...pages], budgets.lighthouse.runs);
+    const referenceOf = (page) => references.find(({key}) => key === `stock ${page.reference}`);
+    const missedMargin = budgets.pages.filter(
+      (page) => lighthouseResults.get(page.path).performance - lighthouseResults.get(`stock ${page.reference}`).performance < budgets.lighthouse.minMarginOverStock,
+    );
+    const pairedResults = await runLighthousePaired(
+      missedMargin.map((page) => ({page: pages.find(({key}) => key === page.path), reference: referenceOf(page)})),
+      budgets.lighthouse.runs,
+    );
     const axePaths = [...budgets.pages.map((page) => page.path), '/?15k_modal'];
     const axeResults = await runAxe(axePaths);
     log('axe done');
@@ -389,15 +432,18 @@ async function main() {
       });
     for (const page of budgets.pages) {
       const result = lighthouseResults.get(page.path);
-      const stock = lighthouseResults.get(`stock ${page.reference}`);
-      const margin = result.performance - stock.performance;
+      // A margin that missed counts as measured again in turn with its reference.
+      const paired = pairedResults.get(page.path);
+      const performance = paired?.page.performance ?? result.performance;
+      const stock = paired?.reference ?? lighthouseResults.get(`stock ${page.reference}`);
+      const margin = performance - stock.performance;
       const marginOk = margin >= budgets.lighthouse.minMarginOverStock;
-      if (!marginOk) problems.push(`${page.path}: performance ${result.performance} is ${margin} over stock ${page.reference} (${stock.performance}); the gate is ${budgets.lighthouse.minMarginOverStock}`);
+      if (!marginOk) problems.push(`${page.path}: performance ${performance} is ${margin} over stock ${page.reference} (${stock.performance})${paired ? ', measured in turn' : ''}; the gate is ${budgets.lighthouse.minMarginOverStock}`);
       const cell = (id) => `${check(result[id] >= budgets.scores[id])}${result[id]}`;
       const bytes = (id) => `${check(result[id] <= page[id])}${result[id].toFixed(1)}/${page[id]}`;
       rows.push([
         page.path,
-        result.performance,
+        performance,
         stock.performance,
         `${check(marginOk)}${margin >= 0 ? '+' : ''}${margin}`,
         cell('accessibility'),
@@ -406,7 +452,7 @@ async function main() {
         bytes('jsKB'),
         bytes('cssKB'),
         ...axeCells(page.path, page.path),
-        result.spread,
+        paired ? `${result.spread}; in turn ${paired.page.spread} / ${paired.reference.spread}` : result.spread,
       ]);
       if (result.failing.length) problems.push(`${page.path}: Lighthouse ${result.failing.join(', ')}`);
     }

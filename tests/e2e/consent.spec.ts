@@ -213,7 +213,9 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
       const axe = () =>
         new AxeBuilder({page}).include('[data-testid="consent-notice"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect((await axe()).violations).toEqual([]);
-      await notice(page).getByRole('button', {name: 'Choose'}).click();
+      // By keyboard: a pointer left where the choices open would catch a button mid-way through its hover colors.
+      await notice(page).getByRole('button', {name: 'Choose'}).press('Enter');
+      await expect(notice(page).getByRole('button', {name: 'Save choices'})).toBeVisible();
       expect((await axe()).violations).toEqual([]);
     });
   }

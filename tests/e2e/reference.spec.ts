@@ -3,17 +3,18 @@ import {expect, test} from './fixtures';
 import {cliToolOf, synopsisOf} from '../../src/data/cli';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** One page of each kind the reference plugins render: a command group, the API operations, and both in 0.3.7. */
+/** One page of each kind the reference plugins render: a command group, a resource and one operation of the API, and both references in 0.3.7. */
 const REFERENCE_PAGES = [
   '/docs/admin/cli-reference/user/',
   '/docs/admin/api-reference/users/',
+  '/docs/admin/api-reference/users/create-user/',
   '/docs/0.3.7/admin/cli-reference/backup/',
   '/docs/0.3.7/admin/api-reference/endpoints/',
 ];
 
 for (const mode of ['dark', 'light'] as const) {
   test(`the CLI and API reference pages have no axe violations in ${mode} mode`, async ({page, context}) => {
-    // Four long pages of tables and code: axe needs longer than one ordinary test.
+    // Five long pages of tables and code: axe needs longer than one ordinary test.
     test.setTimeout(180_000);
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     for (const path of REFERENCE_PAGES) {
@@ -63,14 +64,22 @@ test('the search index finds a command of the reference', async ({page}) => {
   await expect(page.locator('a[href^="/docs/admin/cli-reference/dns/"]').first()).toBeVisible({timeout: 15_000});
 });
 
-test('an API page shows each operation with its request, a curl and a Python example, and the 0.3.7 page only what 0.3.7 had', async ({page}) => {
+test('a resource page lists its operations, each on its own page with its request, a curl and a Python example; the 0.3.7 page only what 0.3.7 had', async ({page}) => {
   await page.goto('/docs/admin/api-reference/users/');
-  const create = page.getByRole('heading', {level: 2, name: 'Create a hosting account'});
-  await expect(create).toHaveAttribute('id', 'create-a-hosting-account');
-  await expect(page.locator('code', {hasText: /^POST \/api\/users$/})).toHaveCount(1);
+  const operations = page.getByRole('main').locator('table').first().locator('tbody tr');
+  await expect(operations).toHaveCount(10);
+  await expect(operations.first()).toContainText('GET /api/users');
+  await page.getByRole('main').getByRole('link', {name: 'Create a hosting account'}).click();
+  await expect(page).toHaveURL('/docs/admin/api-reference/users/create-user/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Create a hosting account');
+  await expect(page.getByRole('main').locator('code', {hasText: /^POST \/api\/users$/})).toHaveCount(1);
   await expect(page.locator('pre').filter({hasText: 'curl -s -X POST "https://server.example.com:2087/api/users"'})).toHaveCount(1);
-  await expect(page.locator('pre').filter({hasText: 'urllib.request.urlopen(request)'}).first()).toBeVisible();
-  await expect(page.locator('.table-of-contents a[href="#get-a-hosting-accounts-usage"]')).toHaveCount(1);
+  await expect(page.locator('pre').filter({hasText: 'urllib.request.urlopen(request)'})).toHaveCount(1);
+  await expect(page.locator('.table-of-contents a')).toHaveText(['Request body', 'Example with curl', 'Example in Python', 'Responses', 'Response 201']);
+  await expect(page.locator('.menu__link[aria-current="page"]')).toHaveText('Create a hosting account');
+  const markdown = await (await page.request.get('/docs/admin/api-reference/users/create-user.md')).text();
+  expect(markdown).toContain('curl -s -X POST "https://server.example.com:2087/api/users"');
+  expect(markdown).not.toContain('::api-operation');
   await page.goto('/docs/0.3.7/admin/api-reference/endpoints/');
   await expect(page.locator('.table-of-contents a')).toHaveText([
     'How calls work in 0.3.7',

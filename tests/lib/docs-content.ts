@@ -99,7 +99,14 @@ export function sentencesOf(prose: string, minWords: number): string[] {
 }
 
 /** Minimum words of prose per doc, by the kind of page (WRITING.md and the docs issues). */
+/**
+ * A page of one API operation: its body is the one directive that renders it from the OpenAPI
+ * description (plugins/api-reference/pages.ts writes it), so its prose is the description's.
+ */
+export const isOperationPage = (doc: DocFile): boolean => /^\s*::api-operation\{id="\w+"\}\s*$/.test(doc.body);
+
 export function minimumWords(doc: DocFile): number {
+  if (isOperationPage(doc)) return 0;
   const isIntro = /\/intro\.mdx?$/.test(doc.path);
   if (isIntro) return 80;
   if (doc.sidebar === 'changelog') return 60;

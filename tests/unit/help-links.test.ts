@@ -2,18 +2,20 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {ROOT, loadDocs} from '../lib/docs-content.ts';
+import {ROOT, isOperationPage, loadDocs} from '../lib/docs-content.ts';
 import {helpLinks} from '../../src/data/help-links.ts';
 
 const routeOfDoc = (path: string): string => {
-  const inside = path.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+  // A doc named like its folder is the folder's page (`api-reference/users/users.md` is `api-reference/users/`).
+  const inside = path.replace(/^docs\//, '').replace(/\.mdx?$/, '').replace(/([^/]+)\/\1$/, '$1');
   if (inside === 'panel/intro') return '/docs/';
   if (inside === 'admin/intro') return '/docs/admin/';
   return `/docs/${inside}/`;
 };
 
+// A help button opens a screen's page or a reference's; no screen opens the page of one API call.
 const panelAndAdminDocs = loadDocs().filter(
-  (doc) => doc.version === 'current' && (doc.sidebar === 'panel' || doc.sidebar === 'admin'),
+  (doc) => doc.version === 'current' && (doc.sidebar === 'panel' || doc.sidebar === 'admin') && !isOperationPage(doc),
 );
 
 test('every help-link key points at a panel or admin doc that exists', () => {

@@ -8,6 +8,7 @@ import {cliToolOf} from '../../src/data/cli.ts';
 import {billingActions} from '../../src/data/billing-modules.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
 import {SPEC_PATH} from '../../plugins/api-reference/remark.ts';
+import {expectedPages, writtenPages} from '../../plugins/api-reference/pages.ts';
 
 const SPEC = SPEC_PATH;
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
@@ -83,11 +84,19 @@ test('every operation has its own id and documents the 401 answer', () => {
   assert.equal(new Set(operations.map(({operation}) => operation.operationId)).size, operations.length);
 });
 
-test('every tag of the description has one API reference page that renders it', () => {
+test('every tag of the description has one resource page that lists its operations', () => {
   const dir = join(ROOT, 'docs', 'admin', 'api-reference');
-  const rendered = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(/^::api-operations\{tag="([^"]+)"\}$/gm)].map((match) => match[1]));
+  const listed = readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({name}) => [...readFileSync(join(dir, name, `${name}.md`), 'utf8').matchAll(/^::api-operation-index\{tag="([^"]+)"\}$/gm)].map((match) => match[1]));
   const tags = [...new Set(operations.flatMap(({operation}) => operation.tags))];
-  assert.deepEqual([...rendered].sort(), [...tags].sort());
+  assert.deepEqual([...listed].sort(), [...tags].sort());
+});
+
+test('every operation has its page in the current docs, as `npm run api-pages` writes it, and no page is left over', () => {
+  const expected = expectedPages();
+  assert.equal(expected.size, operations.length);
+  const written = writtenPages();
+  const differing = [...new Set([...expected.keys(), ...written.keys()])].filter((path) => expected.get(path) !== written.get(path));
+  assert.deepEqual(differing, [], 'run npm run api-pages');
 });

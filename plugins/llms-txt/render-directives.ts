@@ -1,0 +1,27 @@
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import apiReferenceRemarkPlugin from '../api-reference/remark';
+import cliReferenceRemarkPlugin from '../cli-reference/remark';
+
+/** A line that is one of the reference directives, which the docs render from data at build time. */
+const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|cli-reference|cli-index)\b.*$/gm;
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkDirective)
+  .use(remarkGfm)
+  .use(cliReferenceRemarkPlugin)
+  .use(apiReferenceRemarkPlugin)
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'});
+
+/**
+ * The reference directives of a doc's source, replaced by the Markdown the reference plugins render
+ * for the page, so that the Markdown copy shows the tables and examples the page shows.
+ * `path` is the doc's file, from which the plugins read its docs version.
+ */
+export function renderReferenceDirectives(source: string, path: string): string {
+  return source.replace(DIRECTIVE_LINE, (line) => String(processor.processSync({value: line, path})).trim());
+}
