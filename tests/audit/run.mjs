@@ -120,8 +120,10 @@ const chromiumPath = () => (existsSync(systemExecutable) ? systemExecutable : ch
 async function startChromeForLighthouse() {
   const port = PORT + 1000;
   const profile = mkdtempSync(join(tmpdir(), 'portico-audit-chrome-'));
+  // In a process group of its own, so that stopping it stops its helper processes too.
   const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   await waitFor(`http://127.0.0.1:${port}/json/version`);
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
@@ -129,9 +131,9 @@ async function startChromeForLighthouse() {
     port,
     // Chromium still writes to its profile while it shuts down: remove the profile only once it has exited.
     stop: async () => {
-      chrome.kill();
+      process.kill(-chrome.pid, 'SIGTERM');
       await exited;
-      rmSync(profile, {recursive: true, force: true, maxRetries: 5});
+      rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
     },
   };
 }
@@ -232,8 +234,9 @@ async function runLighthouse(targets, runs) {
  * minutes apart. Returns, per page key, the page's and the reference's results.
  */
 async function runLighthousePaired(pairs, runs) {
-  const chrome = await startChromeForLighthouse();
   const results = new Map();
+  if (pairs.length === 0) return results;
+  const chrome = await startChromeForLighthouse();
   try {
     for (const {page, reference} of pairs) {
       const pageRuns = [];
