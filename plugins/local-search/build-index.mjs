@@ -6,7 +6,6 @@
  * of contents or footers, and tagged with:
  * - a `version` filter: the docs version its folder belongs to; the blog and
  *   the site's pages go with the current version, which is what they describe;
- * - a `section` shown beside each result;
  * - its front-matter keywords as metadata, which the search box weights
  *   with the title, so that a synonym ("letsencrypt", "ssl cert") finds the
  *   page that names it so.
@@ -30,15 +29,6 @@ const EXCLUDED = [
 /** Pagefind's UI bundles (the site draws its own) and the engine for pages of no known language (every page is English). */
 const UNUSED = /^(pagefind-(ui|modular-ui|component-ui|highlight)\b|wasm\.unknown\.)/;
 
-const SECTIONS = [
-  [/^docs\/(\d[\w.]*\/)?admin\//, 'Admin docs'],
-  [/^docs\/(\d[\w.]*\/)?articles\//, 'Articles'],
-  [/^docs\/(\d[\w.]*\/)?changelog\//, 'Changelog'],
-  [/^docs\//, 'User panel docs'],
-  [/^blog\//, 'Blog'],
-  [/^/, 'Portico'],
-];
-
 async function* pages(dir) {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const path = join(dir, entry.name);
@@ -50,10 +40,9 @@ async function* pages(dir) {
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** The page with its filter, section and keywords put inside `main`, where Pagefind reads. */
+/** The page with its version filter and keywords put inside `main`, where Pagefind reads. */
 function tagged(html, path) {
   const version = older.find((name) => path.startsWith(`docs/${name}/`)) ?? currentVersion;
-  const section = SECTIONS.find(([pattern]) => pattern.test(path))[1];
   // The build's HTML is minified: attribute values are quoted only where they need it.
   const meta = /<meta[^>]*\bname="?keywords"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>"]+))/.exec(html);
   const keywords = decode(meta?.[1] ?? meta?.[2] ?? '');
@@ -62,7 +51,6 @@ function tagged(html, path) {
   const start = opening.index + opening[0].length;
   const tags = [
     `<span data-pagefind-filter="version:${attribute(version)}"></span>`,
-    `<span data-pagefind-meta="section:${attribute(section)}"></span>`,
     keywords ? `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` : '',
   ].join('');
   return html.slice(0, start) + tags + html.slice(start);

@@ -17,7 +17,7 @@ interface PagefindResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: {title?: string; section?: string};
+  meta: {title?: string};
   sub_results: {title: string; url: string; excerpt: string; locations: number[]}[];
 }
 
@@ -92,7 +92,17 @@ export function usePageSearchVersion(): string {
   return olderVersions.find((version) => pathname.startsWith(`${baseUrl}docs/${version}/`)) ?? currentVersion;
 }
 
-function toHit(id: string, data: PagefindData): SearchHit {
+/** The part of the site a result is in, from its address (kept out of the index, where it would cost every query bytes). */
+const SECTIONS: [RegExp, string][] = [
+  [/^\/docs\/(\d[\w.]*\/)?admin\//, 'Admin docs'],
+  [/^\/docs\/(\d[\w.]*\/)?articles\//, 'Articles'],
+  [/^\/docs\/(\d[\w.]*\/)?changelog\//, 'Changelog'],
+  [/^\/docs\//, 'User panel docs'],
+  [/^\/blog\//, 'Blog'],
+];
+const sectionOf = (path: string): string => SECTIONS.find(([pattern]) => pattern.test(path))?.[1] ?? 'Portico';
+
+function toHit(id: string, data: PagefindData, baseUrl: string): SearchHit {
   // The section with most matches; the first sub-result is the page's top, before any heading.
   const best = data.sub_results.reduce<PagefindData['sub_results'][number] | null>(
     (top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top),
@@ -103,7 +113,7 @@ function toHit(id: string, data: PagefindData): SearchHit {
     id,
     url: atHeading?.url ?? data.url,
     title: data.meta.title ?? data.url,
-    section: data.meta.section ?? '',
+    section: sectionOf(`/${data.url.slice(baseUrl.length)}`),
     heading: atHeading?.title ?? null,
     excerpt: atHeading?.excerpt ?? data.excerpt,
   };
@@ -128,7 +138,7 @@ export function useSearch(query: string, version: string, limit: number): Search
       try {
         const pagefind = await loadPagefind(baseUrl);
         const {results} = await pagefind.search(terms, {filters: {version}});
-        const hits = await Promise.all(results.slice(0, limit).map(async (result) => toHit(result.id, await result.data())));
+        const hits = await Promise.all(results.slice(0, limit).map(async (result) => toHit(result.id, await result.data(), baseUrl)));
         if (current) setAnswer({key, hits, total: results.length});
       } catch {
         if (current) setFailed(key);
