@@ -100,7 +100,7 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
     limit('--ftp', 'integer', '5', 'Most FTP accounts per account.'),
     limit('--cpu', 'integer', '1', 'CPU cores the account\'s containers may use together.'),
     limit('--ram', 'size', '1G', 'Memory the account\'s containers may use together.'),
-    limit('--processes', 'integer', '40', 'Most processes running at once in the account\'s containers.'),
+    limit('--processes', 'integer', '20', 'Most processes running at once in each of the account\'s containers.'),
     {
       name: '--feature-set',
       type: 'string',
@@ -768,10 +768,10 @@ const portico: CliTool = {
         },
         {
           words: ['update', '--now'],
-          summary: 'Install the newest release of the server\'s channel now; sites keep running while the panels restart.',
+          summary: 'Install the newest release of the server\'s channel now: the host components first, then each account\'s containers, one account at a time.',
           arguments: [],
           flags: [],
-          output: {description: 'The versions, each step, and the result; the full run is in `/var/log/portico/update.log`.', sample: 'Installed: 1.6.6\nInstalling 1.6.7 ... done (2 min 05 s)\nPortico 1.6.7 is installed.'},
+          output: {description: 'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.', sample: 'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log'},
           exitCodes: [ok, {code: 1, meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.'}, usage, unreachable('The update server')],
           enterprise: false,
           since: '1.0.0',

@@ -49,6 +49,10 @@ export const demo = {
   ] satisfies DemoLogin[],
 } as const;
 
+/** How often the demo resets, as pages say it: "every hour". */
+export const demoResetLabel: string =
+  demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;
+
 /** Accounts used when visitors share a page. */
 export const social = {
   xHandle: 'porticopanel',

@@ -203,7 +203,7 @@ export const featureGroups: readonly FeatureGroup[] = [
         text: 'Users, plans, domains, DNS, certificates, backups and services from the shell, scriptable end to end.',
         icon: 'terminal',
         edition: 'community',
-        doc: '/docs/admin/',
+        doc: '/docs/admin/cli-reference/commands/',
         highlight: true,
       },
       {

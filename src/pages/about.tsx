@@ -6,7 +6,7 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
-import {channels, company} from '@site/src/data/company';
+import {channels, company, demoResetLabel} from '@site/src/data/company';
 import {advisories} from '@site/src/data/advisories';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
 import {releases} from '@site/src/data/releases';
@@ -200,7 +200,7 @@ export default function About(): ReactNode {
 
       <CallToAction
         title="See the panel before you read more about us"
-        text="Both panels run on a public demo server with sample accounts. Sign in with the shared logins; it resets every hour."
+        text={`Both panels run on a public demo server with sample accounts. Sign in with the shared logins; it resets ${demoResetLabel}.`}
         primary={{label: 'Open the demo', to: '/demo/'}}
         secondary={{label: 'Join the community', to: '/community/'}}
       />

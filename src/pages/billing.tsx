@@ -22,7 +22,7 @@ const apiExample = `curl -s https://server.example.com:${ports.admin}/api/users 
   -H "Content-Type: application/json" \\
   -d '{"username": "acme", "plan": "default", "email": "owner@acme.example", "domain": "acme.example"}'`;
 
-const apiAnswer = `{"data": {"username": "acme", "plan": "default", "domain": "acme.example", "password": "vR8t-Kq2m-Wd7x-Lp4z"}}`;
+const apiAnswer = `{"data": {"username": "acme", "plan": "default", "status": "active", "domains": ["acme.example"], "password": "vR8t-Kq2m-Wd7x-Lp4z"}}`;
 
 export default function Billing(): ReactNode {
   return (

@@ -6,12 +6,10 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
-import {demo} from '@site/src/data/company';
+import {demo, demoResetLabel as resetLabel} from '@site/src/data/company';
 import {installMinutes} from '@site/src/data/platforms';
 import {trial} from '@site/src/data/editions';
 import styles from './demo.module.css';
-
-const resetLabel = demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;
 
 /** Things worth trying in each panel, keyed by the demo user name. */
 const tryThis: Record<string, readonly string[]> = {

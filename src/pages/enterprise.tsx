@@ -7,7 +7,7 @@ import Section from '@site/src/components/Section';
 import EditionCards from '@site/src/components/EditionCards';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
-import {editionRows, editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
+import {editionRows, editions, enterpriseOnCommunityDoc, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import {company} from '@site/src/data/company';
 import styles from './enterprise.module.css';
 import ResponseTimes from '@site/src/components/ResponseTimes';
@@ -19,15 +19,20 @@ const yearlySaving = enterprise.monthly * 12 - enterprise.yearly;
 const trialSteps = [
   'Sign in to Portico Admin on port 2087 as an administrator.',
   `Open ${trial.startedFrom} and press Start free trial.`,
-  'Enterprise screens (mail, resellers, DNS cluster, ImunifyAV, feature manager, branding) appear at once.',
+  'The locked Enterprise screens (mail, resellers, DNS cluster, ImunifyAV, feature manager, branding) unlock at once.',
   `After ${trial.days} days, enter a license key to keep them, or the server returns to Community with your accounts untouched.`,
 ];
 
 const questions = [
   {
     question: 'What happens when the trial ends?',
-    answer:
-      'Enter a license key before the last day and nothing changes. Without one, the Enterprise screens close and the server carries on as Community; hosting accounts, sites and databases are not touched.',
+    answer: (
+      <>
+        Enter a license key before the last day and nothing changes. Without one, the server carries on as Community: the Enterprise
+        screens lock again and keep what you set up during the trial, read-only, and hosting accounts, sites and databases are not
+        touched. <Link to={enterpriseOnCommunityDoc}>What a Community server shows</Link> is described once, in the license docs.
+      </>
+    ),
   },
   {
     question: 'Is the license per server or per account?',

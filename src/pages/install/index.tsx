@@ -7,7 +7,7 @@ import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
 import {installerFlags} from '@site/src/data/installer';
 import {architectures, installMinutes, requirements, supportedOs} from '@site/src/data/platforms';
-import {ports} from '@site/src/data/company';
+import {demoResetLabel, ports} from '@site/src/data/company';
 import InstallBuilder from './_components/InstallBuilder';
 import styles from './styles.module.css';
 
@@ -58,7 +58,7 @@ export default function Install(): ReactNode {
       </Section>
       <CallToAction
         title="Not ready to install?"
-        text="Both panels run on the live demo with sample accounts, reset every hour."
+        text={`Both panels run on the live demo with sample accounts, reset ${demoResetLabel}.`}
         primary={{label: 'Open the demo', to: '/demo/'}}
         secondary={{label: 'Read the admin docs', to: '/docs/admin/'}}
       />
