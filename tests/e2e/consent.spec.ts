@@ -1,7 +1,8 @@
+import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 import {CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
-import {TEST_ENV, VIDEO_MODAL_COOKIE, expect, readDataLayer, test} from './fixtures';
+import {TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, test} from './fixtures';
 import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice} from './third-party-hosts';
 
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
@@ -201,6 +202,48 @@ test('"Chat with us" shows the forum and email instead when the chat script cann
   await page.goto('/support/');
   await page.getByTestId('chat-button').click();
   await expect(page.getByTestId('chat-fallback')).toBeVisible();
+});
+
+/** The scripts a page runs from now on, by URL: not the prefetches of the links in view, which run nothing. */
+const scriptsRun = (page: Page): Map<string, Response> => {
+  const scripts = new Map<string, Response>();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'script' && !request.headers()['sec-purpose']) scripts.set(response.url(), response);
+  });
+  return scripts;
+};
+
+test('the notice adds at most 3 KB of gzip JavaScript to a first visit', async ({page, browser}) => {
+  // What a visitor who has chosen loads: the same page, without the notice.
+  const chosen = await browser.newContext();
+  await blockNonLocalRequests(chosen);
+  await storeChoice(chosen, NONE);
+  const without = await chosen.newPage();
+  const withoutNotice = scriptsRun(without);
+  await without.goto('/docs/');
+  await expect(without.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await without.waitForLoadState('networkidle');
+  await expect(notice(without)).toHaveCount(0);
+  await chosen.close();
+
+  const withNotice = scriptsRun(page);
+  await page.goto('/docs/');
+  await expect(notice(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The notice's own code, which loads only while it shows, and the consent state inlined in the head of every page.
+  const added = [...withNotice.keys()].filter((url) => !withoutNotice.has(url));
+  expect(added.length, 'the notice loads its code only when it shows').toBeGreaterThan(0);
+  const inline = await page.evaluate(
+    (key) => Array.from(document.querySelectorAll('script:not([src])'), (script) => script.textContent ?? '').filter((text) => text.includes(key)),
+    CONSENT_STORAGE_KEY,
+  );
+  expect(inline).toHaveLength(1);
+  const bodies = [...(await Promise.all(added.map((url) => withNotice.get(url)!.body()))), Buffer.from(inline[0])];
+  const sizes = bodies.map((body) => gzipSync(body, {level: 9}).length);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  expect(total, `${[...added, 'inline consent state'].map((name, index) => `${name}: ${sizes[index]} B`).join(', ')}`).toBeLessThanOrEqual(3 * 1024);
 });
 
 test.describe('the notice, by keyboard and for assistive technology', () => {

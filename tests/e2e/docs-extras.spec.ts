@@ -1,7 +1,7 @@
 import {helpLinks} from '../../src/data/help-links';
 import {releases} from '../../src/data/releases';
 import {TEST_ENV, expect, readDataLayer, test} from './fixtures';
-import {storeChoice} from './third-party-hosts';
+import {NONE, storeChoice} from './third-party-hosts';
 
 const keys = Object.keys(helpLinks) as (keyof typeof helpLinks)[];
 
@@ -83,6 +83,33 @@ test('"Was this page helpful?" sends the answer and the comment as analytics eve
     ['event', 'doc_feedback', {helpful: 'yes', page_path: '/docs/panel/files/trash/'}],
     ['event', 'doc_feedback_comment', {helpful: 'yes', comment: 'The retention period was what I needed.', page_path: '/docs/panel/files/trash/'}],
   ]);
+});
+
+test('the comment field says what a comment is used for, and a long comment is cut to the 100 characters GA keeps', async ({page, context}) => {
+  await storeChoice(context, {analytics: true, advertising: false, chat: false});
+  await page.goto('/docs/panel/files/trash/');
+  await page.getByRole('button', {name: 'No', exact: true}).click();
+  const field = page.getByLabel('What was missing or wrong? (optional)');
+  await expect(field).toHaveAccessibleDescription(/goes to our analytics with this page's address, and we read it to decide what to fix here/);
+  await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toHaveCount(0);
+  const typed = `${'a'.repeat(90)}${'b'.repeat(60)}`;
+  await field.fill(typed);
+  await page.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toBeVisible();
+  expect(feedbackEvents(await page.evaluate(readDataLayer))).toEqual([
+    ['event', 'doc_feedback', {helpful: 'no', page_path: '/docs/panel/files/trash/'}],
+    ['event', 'doc_feedback_comment', {helpful: 'no', comment: typed.slice(0, 100), page_path: '/docs/panel/files/trash/'}],
+  ]);
+});
+
+test('with analytics refused, an answer sends nothing, offers no comment field and thanks for nothing', async ({page, context}) => {
+  await storeChoice(context, NONE);
+  await page.goto('/docs/panel/files/trash/');
+  await page.getByRole('button', {name: 'Yes', exact: true}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Nothing was sent'})).toBeVisible();
+  await expect(page.getByLabel('What helped? (optional)')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toHaveCount(0);
+  expect(feedbackEvents(await page.evaluate(readDataLayer))).toEqual([]);
 });
 
 test('the install page offers the verified form of the command', async ({page}) => {

@@ -50,7 +50,10 @@ export function recordScriptTexts(page: Page): () => Promise<string[]> {
   return () => Promise.all(texts);
 }
 
-/** Blocks and records every request of the context that leaves localhost; every context a test opens goes through it. */
+/**
+ * Blocks and records every request of the context that leaves localhost; every context a test opens goes through it.
+ * WebSockets too: `route` never sees them, so a socket to another host is closed before it connects.
+ */
 export async function blockNonLocalRequests(context: BrowserContext, blocked: string[] = []): Promise<string[]> {
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -58,6 +61,13 @@ export async function blockNonLocalRequests(context: BrowserContext, blocked: st
     blocked.push(url);
     return route.abort('blockedbyclient');
   });
+  await context.routeWebSocket(
+    (url) => !isLocal(url.href),
+    (socket) => {
+      blocked.push(socket.url());
+      return socket.close({code: 1008, reason: 'blocked by the test'});
+    },
+  );
   return blocked;
 }
 

@@ -7,7 +7,7 @@
  * In each state every main page must hydrate in Chromium with no CSP violation.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {HAS_NGINX, SPARE_PORTS} from '../../playwright.config';
@@ -27,6 +27,32 @@ const PAGES = [
 ];
 
 const pageFile = (build: string, path: string) => join(build, path, 'index.html');
+
+/**
+ * The worker processes of an nginx server. A reload starts new workers under
+ * the same master, so a worker not running before shows that nginx reloaded:
+ * builds A and B have the same security headers, so the pages alone cannot.
+ */
+function nginxWorkers(server: NginxServer): number[] {
+  const master = Number(readFileSync(join(server.prefix, 'nginx.pid'), 'utf8').trim());
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const expectReloaded = async (server: NginxServer, workersBefore: number[]) =>
+  expect
+    .poll(() => nginxWorkers(server).some((pid) => !workersBefore.includes(pid)), {message: 'nginx started new workers (a reload)'})
+    .toBe(true);
+
 const mainScript = (build: string) => /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(readFileSync(pageFile(build, '/'), 'utf8'))![0];
 
 test.skip(!HAS_NGINX, 'nginx is not installed');
@@ -53,8 +79,9 @@ async function expectEveryPageWorks(page: Page, origin: string, build: string) {
     const response = await page.goto(`${origin}${path}`, {waitUntil: 'load'});
     expect(response?.status(), path).toBe(200);
     expect(await response?.text(), path).toContain(mainScript(build));
-    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), path).toEqual([]);
     await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+    // After hydration, so that a script blocked on the way there counts too.
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), path).toEqual([]);
   }
 }
 
@@ -79,8 +106,11 @@ test.describe('through deploy/publish.sh', () => {
 
   test('publishing B switches every page to B; each hydrates with no CSP violation', async ({page}) => {
     test.setTimeout(120_000);
+    const workers = nginxWorkers(server!);
+    expect(workers.length).toBeGreaterThan(0);
     const result = publish(buildB);
     expect(result.status, result.stderr).toBe(0);
+    await expectReloaded(server!, workers);
     expect(readlinkSync(join(publishRoot, 'previous'))).toBe(join(publishRoot, 'releases', 'a'));
     expect(readFileSync(join(publishRoot, 'current', 'index.html'), 'utf8')).toBe(readFileSync(pageFile(buildB, '/'), 'utf8'));
     await expectEveryPageWorks(page, origin, buildB);
@@ -102,8 +132,10 @@ test.describe('through deploy/publish.sh', () => {
 
   test('--rollback brings A back; every page hydrates with no CSP violation', async ({page}) => {
     test.setTimeout(120_000);
+    const workers = nginxWorkers(server!);
     const result = publish('--rollback');
     expect(result.status, result.stderr).toBe(0);
+    await expectReloaded(server!, workers);
     expect(readlinkSync(join(publishRoot, 'current'))).toBe(join(publishRoot, 'releases', 'a'));
     await expectEveryPageWorks(page, origin, buildA);
   });
