@@ -140,7 +140,7 @@ function contextOf(file: string): CommandUse['context'] {
   return {docsVersion: cliTools[0].docsVersion};
 }
 
-/** Every command written in one file: shell code blocks line by line, and inline code spans. */
+/** Every command written in one file: shell code blocks line by line, command boxes, and inline code spans. */
 export function usesInSource(file: string, source: string): CommandUse[] {
   const context = contextOf(file);
   const uses: CommandUse[] = [];
@@ -168,6 +168,16 @@ export function usesInSource(file: string, source: string): CommandUse[] {
         uses.push({file, line: continuedFrom, kind: 'code-block', context, ...command});
       }
       return;
+    }
+    // In React pages: a command box's `command="…"` and a shell code block written on one line are whole command lines.
+    const written = [
+      ...[...line.matchAll(/<CommandBox\b[^>]*\bcommand="([^"]+)"/g)].map((match) => match[1]),
+      ...[...line.matchAll(/<CodeBlock\b[^>]*\blanguage="([\w-]+)"[^>]*>([^<{]+)<\/CodeBlock>/g)]
+        .filter((match) => SHELL_LANGUAGES.has(match[1]))
+        .map((match) => match[2]),
+    ];
+    for (const command of written.flatMap(commandsInShellLine)) {
+      uses.push({file, line: index + 1, kind: 'code-block', context, ...command});
     }
     const spans = [...line.matchAll(/`([^`\n]+)`|<code>([^<]+)<\/code>/g)].map((match) => match[1] ?? match[2]);
     for (const span of spans) {

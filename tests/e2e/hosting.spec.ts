@@ -222,6 +222,8 @@ test.describe('deploy/ over the build, through nginx', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('load');
+      // The search page runs a query: Pagefind compiles its WebAssembly engine under the policy ('wasm-unsafe-eval').
+      if (path.startsWith('/search/')) await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ pages? for "backup"/);
       expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
       // React's inline script moved every streamed block (code blocks) into place: none is left waiting.
       await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);

@@ -64,6 +64,13 @@ test('the search index finds a command of the reference', async ({page}) => {
   await expect(page.locator('a[href^="/docs/admin/cli-reference/dns/"]').first()).toBeVisible({timeout: 15_000});
 });
 
+test('the search index finds an operation of the API reference, and the 0.3.7 endpoints page in 0.3.7', async ({page}) => {
+  await page.goto('/search/?q=Create%20a%20hosting%20account');
+  await expect(page.locator('ol li h2 a[href^="/docs/admin/api-reference/users/create-user/"]').first()).toBeVisible({timeout: 15_000});
+  await page.goto('/search/?q=Create%20a%20hosting%20account&version=0.3.7');
+  await expect(page.locator('ol li h2 a[href^="/docs/0.3.7/admin/api-reference/endpoints/"]').first()).toBeVisible({timeout: 15_000});
+});
+
 test('a resource page lists its operations, each on its own page with its request, a curl and a Python example; the 0.3.7 page only what 0.3.7 had', async ({page}) => {
   await page.goto('/docs/admin/api-reference/users/');
   const operations = page.getByRole('main').locator('table').first().locator('tbody tr');

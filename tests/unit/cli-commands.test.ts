@@ -1,8 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {cliTools, cliToolOf} from '../../src/data/cli.ts';
 import {releases} from '../../src/data/releases.ts';
-import {collectUses, parseUse, usesInSource} from '../../plugins/cli-reference/commands.ts';
+import {ROOT, collectUses, parseUse, usesInSource} from '../../plugins/cli-reference/commands.ts';
 
 /** The verbs PRODUCT.md gives the `portico` tool, which the data must match exactly. */
 const PRODUCT_VERBS = {
@@ -108,4 +110,36 @@ test('the parser reads commands in pipes, conditions and continued lines, and sk
     [4, 'portico dns add-record acme.example --type=TXT    --name=@ --value="v=spf1 mx ~all"'],
   ]);
   assert.deepEqual(uses.flatMap((use) => parseUse(use).problems), []);
+});
+
+test('the parser reads the command boxes and one-line shell code blocks of the React pages', () => {
+  const source = [
+    '<p>Run <code>portico report</code> first.</p>',
+    '<CommandBox command="portico update --never" label="the update command" />',
+    '<CodeBlock language="bash">portico license frobnicate PTC-7F3K-29QX-M4LD</CodeBlock>',
+    '<CodeBlock language="text">portico frobnicate</CodeBlock>',
+  ].join('\n');
+  const uses = usesInSource('src/pages/x.tsx', source);
+  assert.deepEqual(uses.map((use) => [use.line, use.kind, use.text]), [
+    [1, 'inline', 'portico report'],
+    [2, 'code-block', 'portico update --never'],
+    [3, 'code-block', 'portico license frobnicate PTC-7F3K-29QX-M4LD'],
+  ]);
+  const problems = uses.flatMap((use) => parseUse(use).problems);
+  assert.equal(problems.length, 2, problems.join('\n'));
+  assert.match(problems[0], /"portico update" takes --check\|--now, not "--never"/);
+  assert.match(problems[1], /"portico license" takes key\|verify\|info, not "frobnicate"/);
+});
+
+test('each docs version has a reference page per command group of its tool, and an index', () => {
+  for (const tool of cliTools) {
+    const dir = tool.docsVersion === '1.6.7' ? 'docs/admin/cli-reference' : `versioned_docs/version-${tool.docsVersion}/admin/cli-reference`;
+    const pages = readdirSync(join(ROOT, dir)).filter((name) => name.endsWith('.md'));
+    const directives = pages.map((name) => [name, readFileSync(join(ROOT, dir, name), 'utf8').match(/^::cli-(?:index|reference\{group="[^"]+"\})$/gm) ?? []] as const);
+    assert.deepEqual(
+      Object.fromEntries(directives),
+      Object.fromEntries([['commands.md', ['::cli-index']], ...tool.groups.map((group) => [`${group.name}.md`, [`::cli-reference{group="${group.name}"}`]])]),
+      dir,
+    );
+  }
 });
