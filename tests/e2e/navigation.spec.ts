@@ -57,3 +57,27 @@ test('a category page shows each doc\'s description on its card, and a doc page 
   await page.reload();
   await expect(card).toContainText(administrators);
 });
+
+test('a page\'s HTML preloads the chunks its app starts with, and the app fetches none of them again', async ({page, request}) => {
+  const path = '/docs/panel/domains/dns/';
+  const html = await (await request.get(path)).text();
+  const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map((match) => match[1]);
+  expect(preloads.length).toBeGreaterThan(3);
+  // What the page fetched up to the moment it hydrated; prefetching for the links in view starts later.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      observer.disconnect();
+      (window as unknown as {scriptsAtHydration: unknown}).scriptsAtHydration = performance.getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/js/'))
+        .map((entry) => ({path: new URL(entry.name).pathname, initiator: (entry as PerformanceResourceTiming).initiatorType}));
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+  await page.goto(path);
+  const fetched = await page.evaluate(() => (window as unknown as {scriptsAtHydration: {path: string; initiator: string}[]}).scriptsAtHydration);
+  expect(fetched.filter((entry) => entry.initiator === 'script').map((entry) => entry.path)).toEqual(
+    expect.arrayContaining([...html.matchAll(/<script src=(\/assets\/js\/[^ >]+) defer>/g)].map((match) => match[1])),
+  );
+  // A chunk the app asked for again would show a second entry, started by a script.
+  for (const preload of preloads) expect(fetched.filter((entry) => entry.path === preload), preload).toEqual([{path: preload, initiator: 'link'}]);
+});
