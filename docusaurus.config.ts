@@ -65,6 +65,10 @@ const config = {
     mdx1Compat: {comments: true, admonitions: false, headingIds: false},
   },
 
+  // The first paint waits until the navbar has been parsed: on a slow phone the browser would
+  // otherwise paint part of it, and its right-hand items would shift as the rest arrived.
+  headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}}],
+
   future: {v4: true, faster: true},
   // The spec names the plain `theme` key; v4 would namespace it per site.
   storage: {type: 'localStorage', namespace: false},

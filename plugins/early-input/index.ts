@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * A page is painted from its static HTML well before the app has hydrated it:
- * on a phone, two seconds and more. This inline script, first in the head,
+ * on a phone, two seconds and more. This inline script, in the head before the body,
  * keeps every press and every entry made in that time and hands them to the
  * app once it has hydrated (see `queue.js`), so no control is ever dead.
  * plugins/security-headers hashes it with the other inline scripts; its text

@@ -47,8 +47,9 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: 
     'default-src': ["'self'"],
     // Without Algolia, search runs on this site's Pagefind index, whose engine is WebAssembly.
     'script-src': ["'self'", ...(thirdParties.algolia ? [] : ["'wasm-unsafe-eval'"]), ...scriptHashes],
-    // Styles stay permissive: React writes style attributes; scripts are what the policy locks down.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // No `<style>` element of the page's own is inline; React writes style attributes, which style-src-attr allows.
+    'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -64,6 +65,9 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: 
   const parties: (keyof ThirdParties)[] = ['analytics', 'pixel', 'chat', 'algolia'];
   const enabled = [...parties.filter((party) => thirdParties[party]), 'video' as const];
   for (const party of enabled) {
+    if (thirdParty(REGISTRY_IDS[party]).injectsStyleElements && !directives['style-src'].includes("'unsafe-inline'")) {
+      directives['style-src'].push("'unsafe-inline'");
+    }
     for (const [directive, origins] of Object.entries(thirdParty(REGISTRY_IDS[party]).csp)) {
       for (const origin of origins ?? []) if (!directives[directive].includes(origin)) directives[directive].push(origin);
     }

@@ -53,6 +53,8 @@ export interface ThirdParty {
   variables: EnvironmentVariable[];
   /** Sources the service needs, per directive, from the vendor's documentation. */
   csp: Partial<Record<CspDirective, string[]>>;
+  /** The service adds `<style>` elements of its own, so `style-src` needs 'unsafe-inline' while it is configured. */
+  injectsStyleElements?: true;
   storage: StoredItem[];
   /** The vendor pages the hosts and cookies above come from. */
   sources: string[];
@@ -156,6 +158,8 @@ export const thirdParties: readonly ThirdParty[] = [
         shape: 'a UUID, such as 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
       },
     ],
+    // Crisp's CSP guide: its chat window writes its own CSS into the page, in the colors set for it.
+    injectsStyleElements: true,
     csp: {
       'script-src': ['https://client.crisp.chat', 'https://settings.crisp.chat'],
       'style-src': ['https://client.crisp.chat'],

@@ -8,7 +8,9 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {HAS_NGINX} from '../../playwright.config';
+import {contentSecurityPolicy} from '../../plugins/security-headers';
 import {rawRequest} from '../hosting/raw-request';
 import {startNginx, type NginxServer} from '../hosting/serve';
 import {expect, test} from './fixtures';
@@ -22,7 +24,11 @@ interface Scan {
   tests: Record<string, {pass: boolean; result: string; scoreModifier: number}>;
 }
 
-/** Results each check must reach, as Observatory 1.4 names them. */
+/**
+ * Results each check must reach, as Observatory 1.4 names them. The test build
+ * configures Crisp, whose chatbox needs 'unsafe-inline' in style-src; a build
+ * without it is graded further down.
+ */
 const EXPECTED: Record<string, string> = {
   'content-security-policy': 'csp-implemented-with-unsafe-inline-in-style-src-only',
   cookies: 'cookies-not-found',
@@ -89,4 +95,18 @@ test('what the HSTS check reads: at least six months, on the HTTPS answer', asyn
   expect(hsts).toBe('max-age=63072000; includeSubDomains');
   expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(15_768_000);
   await request.dispose();
+});
+
+test('a build without the chat gets the Observatory\'s no-unsafe grade for its policy', async () => {
+  const module = (...path: string[]) => pathToFileURL(join(scanner, 'src', ...path)).href;
+  const {contentSecurityPolicyTest} = (await import(module('analyzer', 'tests', 'csp.js'))) as {
+    contentSecurityPolicyTest: (requests: unknown) => {result: string; pass: boolean};
+  };
+  const {getScoreModifier} = (await import(module('grader', 'grader.js'))) as {getScoreModifier: (result: string) => number};
+  const policy = contentSecurityPolicy({analytics: true, pixel: true, chat: false, algolia: false}, ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"]);
+  const graded = contentSecurityPolicyTest({session: {url: new URL('https://localhost/')}, responses: {auto: {headers: {'content-security-policy': policy}}}});
+  // The one grade above it needs default-src 'none', which would block the prefetching that default-src governs.
+  expect(graded.result).toBe('csp-implemented-with-no-unsafe');
+  expect(graded.pass).toBe(true);
+  expect(getScoreModifier(graded.result)).toBe(5);
 });

@@ -163,3 +163,13 @@ test("the site's own search may compile its WebAssembly engine, in script-src on
   assert.deepEqual([...local].filter(([name, sources]) => name !== 'script-src' && sources.includes("'wasm-unsafe-eval'")), []);
   assert.ok(!directives(true).get('script-src')!.includes("'wasm-unsafe-eval'"));
 });
+
+test('style-src allows inline style elements only for a service that adds its own, and style attributes always', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.split(' ')[0] === name);
+  const withoutChat = contentSecurityPolicy({analytics: true, pixel: true, chat: false, algolia: true}, []);
+  assert.equal(directive(withoutChat, 'style-src'), "style-src 'self'");
+  assert.equal(directive(withoutChat, 'style-src-attr'), "style-src-attr 'unsafe-inline'");
+  assert.deepEqual(thirdParties.filter((party) => party.injectsStyleElements).map((party) => party.id), ['crisp']);
+  const withChat = contentSecurityPolicy({analytics: false, pixel: false, chat: true, algolia: false}, []);
+  assert.equal(directive(withChat, 'style-src'), "style-src 'self' 'unsafe-inline' https://client.crisp.chat");
+});
