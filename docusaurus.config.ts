@@ -69,7 +69,22 @@ const config = {
   // otherwise paint part of it, and its right-hand items would shift as the rest arrived.
   headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}}],
 
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      // Every build that ships starts clean (CI, a server after npm ci), so the cache only costs memory
+      // (about 100 MB at the peak) and would keep code from before a patch changed in node_modules.
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
   // The spec names the plain `theme` key; v4 would namespace it per site.
   storage: {type: 'localStorage', namespace: false},
 
