@@ -64,10 +64,8 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: 
   // Docusaurus adds its own keys (such as `id`) to plugin options: read only the known parties.
   const parties: (keyof ThirdParties)[] = ['analytics', 'pixel', 'chat', 'algolia'];
   const enabled = [...parties.filter((party) => thirdParties[party]), 'video' as const];
+  if (enabled.some((party) => thirdParty(REGISTRY_IDS[party]).injectsStyleElements)) directives['style-src'].push("'unsafe-inline'");
   for (const party of enabled) {
-    if (thirdParty(REGISTRY_IDS[party]).injectsStyleElements && !directives['style-src'].includes("'unsafe-inline'")) {
-      directives['style-src'].push("'unsafe-inline'");
-    }
     for (const [directive, origins] of Object.entries(thirdParty(REGISTRY_IDS[party]).csp)) {
       for (const origin of origins ?? []) if (!directives[directive].includes(origin)) directives[directive].push(origin);
     }

@@ -2,7 +2,7 @@ import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
-import {TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test} from './fixtures';
+import {TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
 import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice} from './third-party-hosts';
 
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
@@ -227,15 +227,10 @@ test('the notice adds at most 3 KB of gzip JavaScript to a first visit', async (
   await storeChoice(chosen, NONE);
   const without = await chosen.newPage();
   const withoutNotice = scriptsRun(without);
-  const open = new Set<unknown>();
-  without.on('request', (request) => open.add(request));
-  without.on('requestfinished', (request) => open.delete(request));
-  without.on('requestfailed', (request) => open.delete(request));
+  trackOpenRequests(without);
   await without.goto('/docs/');
   await expect(without.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await without.waitForLoadState('load');
-  await without.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
-  await expect.poll(() => open.size).toBe(0);
+  await settle(without);
   await expect(notice(without)).toHaveCount(0);
   await chosen.close();
 

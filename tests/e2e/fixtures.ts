@@ -29,6 +29,15 @@ export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
 /** The requests each page has started and not yet finished, tracked from its creation. */
 const openRequests = new WeakMap<Page, Set<unknown>>();
 
+/** Tracks the page's open requests for `settle`: the fixture's page from its creation, another page from this call. */
+export function trackOpenRequests(page: Page): void {
+  const open = new Set<unknown>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
 /**
  * Waits until the page has loaded, its main thread has gone idle, and no
  * request it started is still open: for tests that check what a page did not
@@ -85,11 +94,7 @@ export const test = base.extend<{
   /** Off for the tests that stop the app's scripts on purpose. */
   waitForHydration: [true, {option: true}],
   page: async ({page, waitForHydration}, use) => {
-    const open = new Set<unknown>();
-    openRequests.set(page, open);
-    page.on('request', (request) => open.add(request));
-    page.on('requestfinished', (request) => open.delete(request));
-    page.on('requestfailed', (request) => open.delete(request));
+    trackOpenRequests(page);
     if (waitForHydration) {
       // Most tests act on the hydrated page; tests/e2e/before-hydration.spec.ts acts before.
       const ready = async (response: Response | null) => {
