@@ -2,7 +2,8 @@
  * Renders the REST API reference from `static/openapi/portico.openapi.yaml` into the Markdown of the API
  * reference pages at build time, through three directives:
  * - `::api-operation{id="listUsers"}`, the whole page of one operation (pages.ts writes those pages):
- *   method and path, parameters, request body, a `curl` and a Python example, and the responses;
+ *   method and path, parameters, the request body's fields and example, a `curl` and a Python example,
+ *   the responses, and the fields and example of the successful one;
  * - `::api-operation-index{tag="Users"}`, on a resource's page: a table of its operations, each linked
  *   to its page;
  * - `::api-operations{tag="…"}`, in versioned docs: every operation of that release in one page, as a
@@ -35,7 +36,21 @@ interface Parameter {
   /** The release that added the parameter, when later than its operation. */
   'x-since'?: string;
 }
+/** The part of JSON Schema the description uses. */
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema | Reference>;
+  required?: string[];
+  items?: Schema | Reference;
+  allOf?: Array<Schema | Reference>;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  default?: unknown;
+  description?: string;
+}
 interface MediaType {
+  schema?: Schema | Reference;
   example?: unknown;
 }
 interface Response {
@@ -155,13 +170,63 @@ export function pythonExample(resolved: ResolvedOperation): string {
   ].join('\n');
 }
 
+/** A schema with its references resolved and the parts of an `allOf` merged into one object. */
+function flatten(spec: Spec, value: Schema | Reference): Schema {
+  const schema = resolve(spec, value);
+  if (!schema.allOf) return schema;
+  const parts = schema.allOf.map((part) => flatten(spec, part));
+  return {
+    type: 'object',
+    description: schema.description,
+    properties: Object.assign({}, ...parts.map((part) => part.properties)),
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+}
+
+/** A field's type as a reader wants it: `string or null`, `array of string`, with the format and the allowed values. */
+function typeOf(spec: Spec, schema: Schema): PhrasingContent[] {
+  const types = [schema.type ?? (schema.properties ? 'object' : 'string')].flat();
+  const named = types.map((type) => (type === 'array' && schema.items ? `array of ${[flatten(spec, schema.items).type ?? 'object'].flat().join(' or ')}` : type));
+  return [
+    text(`${named.join(' or ')}${schema.format ? ` (${schema.format})` : ''}`),
+    ...(schema.enum ? [text(': '), ...schema.enum.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), code(String(value))])] : []),
+  ];
+}
+
+/**
+ * Every field of an object schema, nested ones by their path (`data[].username`), with its type, whether it
+ * is required, and its description, pattern and default.
+ */
+function fieldRows(spec: Spec, schema: Schema, prefix = ''): PhrasingContent[][][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => {
+    const field = flatten(spec, value);
+    const name = `${prefix}${key}`;
+    const notes = [
+      field.description ?? '',
+      field.pattern ? ` Matches \`${field.pattern}\`.` : '',
+      field.default !== undefined ? ` Default: \`${String(field.default)}\`.` : '',
+    ].join('').trim();
+    const row = [[code(name)], typeOf(spec, field), [text(schema.required?.includes(key) ? 'yes' : 'no')], rich(notes)];
+    const items = field.items ? flatten(spec, field.items) : undefined;
+    const children = field.properties ? fieldRows(spec, field, `${name}.`) : items?.properties ? fieldRows(spec, items, `${name}[].`) : [];
+    return [row, ...children];
+  });
+}
+
+const fieldTable = (spec: Spec, schema: Schema | Reference): Table =>
+  table(['Field', 'Type', 'Required', 'Description'], fieldRows(spec, flatten(spec, schema)));
+
 /**
  * One operation: the whole of its own page (`ownPage`, each part under a heading), or a section of a
  * versioned page. `docsVersion` is set for versioned docs, which describe the API as that release had
  * it: parameters added later are left out, and so are the token scopes and the error codes, which
  * arrived in 1.0.0.
  */
-function operationNodes(resolved: ResolvedOperation, {ownPage, docsVersion}: {ownPage: boolean; docsVersion?: string}): RootContent[] {
+function operationNodes(
+  spec: Spec,
+  resolved: ResolvedOperation,
+  {ownPage, docsVersion}: {ownPage: boolean; docsVersion?: string},
+): RootContent[] {
   const {operation, method, path, responses} = resolved;
   const label = (title: string): Heading | Paragraph => (ownPage ? {type: 'heading', depth: 2, children: [text(title)]} : paragraph(strong(title)));
   const parameters = resolved.parameters.filter(
@@ -191,12 +256,16 @@ function operationNodes(resolved: ResolvedOperation, {ownPage, docsVersion}: {ow
     );
   }
   const body = requestExample(operation);
+  const bodySchema = operation.requestBody?.content['application/json']?.schema;
+  if (ownPage && bodySchema) nodes.push(label('Request body fields'), fieldTable(spec, bodySchema));
   if (body !== undefined) nodes.push(label('Request body'), block('json', JSON.stringify(body, null, 2)));
   nodes.push(label('Example with curl'), block('bash', curlExample(resolved)), label('Example in Python'), block('python', pythonExample(resolved)));
   if (!docsVersion) {
     nodes.push(label('Responses'), table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])));
   }
   const success = responses.find(([status]) => status.startsWith('2'));
+  const successSchema = success?.[1].content?.['application/json']?.schema;
+  if (ownPage && success && successSchema) nodes.push(label(`Response ${success[0]} fields`), fieldTable(spec, successSchema));
   const successExample = success?.[1].content?.['application/json']?.example;
   if (success && successExample !== undefined) {
     nodes.push(label(`Response ${success[0]}`), block('json', JSON.stringify(successExample, null, 2)));
@@ -224,19 +293,20 @@ export default function apiReferenceRemarkPlugin() {
     const path = file.path;
     if (!path) return;
     const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative(ROOT, path).split(sep).join('/'));
+    const spec = loadSpec();
     const operations = () =>
-      operationsOf(loadSpec()).filter(({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0);
+      operationsOf(spec).filter(({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0);
     replaceLeafDirectives(tree, ['api-operation', 'api-operation-index', 'api-operations'], ({name, attributes}) => {
       if (name === 'api-operation') {
         const found = operations().find(({operation}) => operation.operationId === attributes?.id);
         if (!found) throw new Error(`${path}: no API operation has the id "${attributes?.id}"`);
-        return operationNodes(found, {ownPage: true});
+        return operationNodes(spec, found, {ownPage: true});
       }
       const tag = attributes?.tag;
       const selected = operations().filter(({operation}) => !tag || operation.tags.includes(tag));
       if (selected.length === 0) throw new Error(`${path}: no API operation has the tag "${tag}"`);
       if (name === 'api-operation-index') return operationIndex(selected);
-      return selected.flatMap((operation) => operationNodes(operation, {ownPage: false, docsVersion: versioned?.[1]}));
+      return selected.flatMap((operation) => operationNodes(spec, operation, {ownPage: false, docsVersion: versioned?.[1]}));
     });
   };
 }

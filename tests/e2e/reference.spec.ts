@@ -82,7 +82,21 @@ test('a resource page lists its operations, each on its own page with its reques
   await expect(page.getByRole('main').locator('code', {hasText: /^POST \/api\/users$/})).toHaveCount(1);
   await expect(page.locator('pre').filter({hasText: 'curl -s -X POST "https://server.example.com:2087/api/users"'})).toHaveCount(1);
   await expect(page.locator('pre').filter({hasText: 'urllib.request.urlopen(request)'})).toHaveCount(1);
-  await expect(page.locator('.table-of-contents a')).toHaveText(['Request body', 'Example with curl', 'Example in Python', 'Responses', 'Response 201']);
+  await expect(page.locator('.table-of-contents a')).toHaveText([
+    'Request body fields',
+    'Request body',
+    'Example with curl',
+    'Example in Python',
+    'Responses',
+    'Response 201 fields',
+    'Response 201',
+  ]);
+  const fieldRow = (heading: string, field: string) =>
+    page.locator(`h2:has-text("${heading}") + table tr`).filter({has: page.locator('td:first-child code', {hasText: new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')}$`)})});
+  await expect(fieldRow('Request body fields', 'email').locator('td')).toHaveText(['email', 'string (email)', 'yes', '']);
+  await expect(fieldRow('Request body fields', 'password').locator('td').nth(2)).toHaveText('no');
+  await expect(fieldRow('Response 201 fields', 'data.password').locator('td').nth(3)).toHaveText('The generated panel password, shown once.');
+  await expect(fieldRow('Response 201 fields', 'data.status').locator('td').nth(1)).toHaveText('string: active, suspended');
   await expect(page.locator('.menu__link[aria-current="page"]')).toHaveText('Create a hosting account');
   const markdown = await (await page.request.get('/docs/admin/api-reference/users/create-user.md')).text();
   expect(markdown).toContain('curl -s -X POST "https://server.example.com:2087/api/users"');
