@@ -237,10 +237,24 @@ const VALUE_CHECKS: Record<string, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
 };
 
+/**
+ * The pages that tell a 0.3 server how to move to 1.0, and so name the tool it still has. Anywhere
+ * else, a page that describes a release after a tool was replaced must not tell readers to type it.
+ */
+const UPGRADE_PAGES = new Set([
+  'docs/articles/install-update/upgrade-from-0-3.md',
+  'docs/changelog/1.0.0.md',
+  'blog/2025-02-17-portico-1-0-released/index.md',
+]);
+
 /** Looks one written command up in the data and lists what does not match. */
 export function parseUse(use: CommandUse): ParsedUse {
   const tool: CliTool = cliTools.find((candidate) => candidate.binary === use.binary)!;
   const problems: string[] = [];
+  if (tool.replacedIn && existedIn(tool.replacedIn, use.context) && !UPGRADE_PAGES.has(use.file)) {
+    const successor = cliTools.find((candidate) => !candidate.replacedIn)!;
+    problems.push(`"${use.binary}" was replaced by "${successor.binary}" in ${tool.replacedIn}, before ${describe(use.context)}`);
+  }
   const [groupWord, ...rest] = use.tokens;
   const group = tool.groups.find((candidate) => candidate.name === groupWord?.value);
   if (!group) {

@@ -65,6 +65,8 @@ export interface CliTool {
   readonly docsVersion: string;
   /** What the administrator types: `portico` or `portico-cli`. */
   readonly binary: string;
+  /** The release whose upgrade replaced this tool with another, when one did. */
+  readonly replacedIn?: string;
   readonly groups: readonly CliGroup[];
 }
 
@@ -806,6 +808,7 @@ const portico: CliTool = {
 const porticoCli: CliTool = {
   docsVersion: '0.3.7',
   binary: 'portico-cli',
+  replacedIn: '1.0.0',
   groups: [
     {
       name: 'user',

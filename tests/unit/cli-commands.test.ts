@@ -84,6 +84,10 @@ test('the parser rejects unknown commands, unknown flags and commands of another
   assert.match(problemsIn('versioned_docs/version-0.3.7/a.md', 'Use `portico user list`.').join(), /arrived in 1\.0\.0, after the 0\.3\.7 docs/);
   assert.match(problemsIn('blog/2024-12-01-post/index.md', '```bash\nportico update --now\n```').join(), /after a post of 2024-12-01/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico-cli dns show acme.example\n```').join(), /unknown command "portico-cli dns"/);
+  assert.deepEqual(problemsIn('docs/a.md', '```bash\nportico-cli update\n```'), ['"portico-cli" was replaced by "portico" in 1.0.0, before the 1.6.7 docs']);
+  assert.deepEqual(problemsIn('blog/2025-03-01-post/index.md', 'Run `portico-cli update`.'), ['"portico-cli" was replaced by "portico" in 1.0.0, before a post of 2025-03-01']);
+  assert.deepEqual(problemsIn('blog/2024-07-15-post/index.md', 'Run `portico-cli update`.'), []);
+  assert.deepEqual(problemsIn('docs/articles/install-update/upgrade-from-0-3.md', 'Run `portico-cli update`.'), []);
   assert.match(problemsIn('docs/a.md', '```bash\nportico backup restore\n```').join(), /missing <username>/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico dns add-record acme.example --type=SPF --name=@ --value=x\n```').join(), /--type=SPF is not one of/);
   const [use] = usesInSource('docs/b.md', 'One.\nTwo.\n\n```sh\nsudo portico plan list --all\n```');
