@@ -264,11 +264,10 @@ function operationNodes(
     nodes.push(label('Responses'), table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])));
   }
   const success = responses.find(([status]) => status.startsWith('2'));
-  const successSchema = success?.[1].content?.['application/json']?.schema;
-  if (ownPage && success && successSchema) nodes.push(label(`Response ${success[0]} fields`), fieldTable(spec, successSchema));
-  const successExample = success?.[1].content?.['application/json']?.example;
-  if (success && successExample !== undefined) {
-    nodes.push(label(`Response ${success[0]}`), block('json', JSON.stringify(successExample, null, 2)));
+  const successMedia = success?.[1].content?.['application/json'];
+  if (ownPage && success && successMedia?.schema) nodes.push(label(`Response ${success[0]} fields`), fieldTable(spec, successMedia.schema));
+  if (success && successMedia?.example !== undefined) {
+    nodes.push(label(`Response ${success[0]}`), block('json', JSON.stringify(successMedia.example, null, 2)));
   }
   return nodes;
 }
@@ -293,20 +292,22 @@ export default function apiReferenceRemarkPlugin() {
     const path = file.path;
     if (!path) return;
     const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative(ROOT, path).split(sep).join('/'));
-    const spec = loadSpec();
+    // Read only for a file that has a directive: the plugin runs on every doc.
+    let spec: Spec | undefined;
+    const specOf = (): Spec => (spec ??= loadSpec());
     const operations = () =>
-      operationsOf(spec).filter(({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0);
+      operationsOf(specOf()).filter(({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0);
     replaceLeafDirectives(tree, ['api-operation', 'api-operation-index', 'api-operations'], ({name, attributes}) => {
       if (name === 'api-operation') {
         const found = operations().find(({operation}) => operation.operationId === attributes?.id);
         if (!found) throw new Error(`${path}: no API operation has the id "${attributes?.id}"`);
-        return operationNodes(spec, found, {ownPage: true});
+        return operationNodes(specOf(), found, {ownPage: true});
       }
       const tag = attributes?.tag;
       const selected = operations().filter(({operation}) => !tag || operation.tags.includes(tag));
       if (selected.length === 0) throw new Error(`${path}: no API operation has the tag "${tag}"`);
       if (name === 'api-operation-index') return operationIndex(selected);
-      return selected.flatMap((operation) => operationNodes(spec, operation, {ownPage: false, docsVersion: versioned?.[1]}));
+      return selected.flatMap((operation) => operationNodes(specOf(), operation, {ownPage: false, docsVersion: versioned?.[1]}));
     });
   };
 }
