@@ -16,8 +16,23 @@ type DateStyle =
   /** October 2026 */
   | 'month';
 
+/**
+ * Reads the calendar day of an ISO date (`2026-11-20`) or of a full ISO
+ * timestamp (`2026-11-20T00:00:00.000Z`, as the blog passes a post's date):
+ * the first ten characters are the day the writer meant, in every time zone.
+ * Anything else throws, so a bad date fails the build instead of reading "NaN".
+ */
+export function parseIsoDay(isoDate: string): {year: number; month: number; day: number} {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(isoDate);
+  if (!match) throw new Error(`Not an ISO date: "${isoDate}"`);
+  const [year, month, day] = match.slice(1).map(Number);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) throw new Error(`No such day: "${isoDate}"`);
+  return {year, month, day};
+}
+
 export function formatDate(isoDate: string, style: DateStyle = 'day'): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
+  const {year, month, day} = parseIsoDay(isoDate);
   const name = months[month - 1];
   if (style === 'month') return `${name} ${year}`;
   return `${style === 'shortDay' ? name.slice(0, 3) : name} ${day}, ${year}`;
