@@ -4,7 +4,7 @@ import {docsOptions} from './config/docs';
 import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {docsVersions, latestRelease} from './src/data/releases';
+import {changelogPathOf, docsVersions, latestRelease} from './src/data/releases';
 import {readThirdPartyEnvironment} from './src/data/third-parties';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
@@ -106,7 +106,7 @@ const config = {
         docs: false,
         blog: blogOptions,
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/docs/0.3.7/**', '/search/']},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [...docsVersions.previous.map((version) => `/docs/${version}/**`), '/search/']},
       } satisfies Preset.Options,
     ],
   ],
@@ -142,7 +142,7 @@ const config = {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: `release-${latestRelease.version}`,
-      content: `Portico ${latestRelease.version} is out: Ubuntu 24.04, Debian 13 and active sessions. <a href="/docs/changelog/${latestRelease.version}/">Read the changelog</a>`,
+      content: `Portico ${latestRelease.version} is out: ${latestRelease.highlights}. <a href="${changelogPathOf(latestRelease.version)}">Read the changelog</a>`,
       isCloseable: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

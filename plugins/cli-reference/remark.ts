@@ -10,6 +10,7 @@ import {dirname, join, relative, sep} from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {Code, Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
 import {cliToolOf, synopsisOf, type CliCommand, type CliFlag, type CliTool} from '../../src/data/cli';
+import {docsVersions} from '../../src/data/releases';
 import {ROOT, collectUses, parseUse} from './commands';
 import {replaceLeafDirectives} from '../leaf-directives';
 
@@ -38,7 +39,7 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
 function versionOf(file: string): {docsVersion: string; docsRoot: string} {
   const inside = relative(ROOT, file).split(sep).join('/');
   const versioned = /^(versioned_docs\/version-([^/]+))\//.exec(inside);
-  return versioned ? {docsVersion: versioned[2], docsRoot: versioned[1]} : {docsVersion: cliToolOf('1.6.7').docsVersion, docsRoot: 'docs'};
+  return versioned ? {docsVersion: versioned[2], docsRoot: versioned[1]} : {docsVersion: cliToolOf(docsVersions.current).docsVersion, docsRoot: 'docs'};
 }
 
 interface PageUse {

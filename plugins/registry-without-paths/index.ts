@@ -12,7 +12,8 @@ export default function registryWithoutPathsPlugin(): Plugin {
     name: 'portico-registry-without-paths',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: require.resolve('./loader.cjs')}]}};
+      // The route groups' modules (`patches/README.md`) carry registry entries of their own.
+      return {module: {rules: [{test: /[\\/]\.docusaurus[\\/](registry|route-group-[\w.-]+)\.js$/, loader: require.resolve('./loader.cjs')}]}};
     },
   };
 }

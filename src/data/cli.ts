@@ -3,6 +3,10 @@
  * `portico-cli` in 0.x. The CLI reference pages render from here, and the unit test
  * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
  */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {docsVersions} from './releases';
 
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
@@ -114,9 +118,9 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
   ];
 };
 
-/** `portico`, the tool of Portico 1.x, documented in the current docs (1.6.7). */
+/** `portico`, the tool of Portico 1.x, as the current docs describe it. */
 const portico: CliTool = {
-  docsVersion: '1.6.7',
+  docsVersion: docsVersions.current,
   binary: 'portico',
   groups: [
     {
@@ -977,8 +981,22 @@ const porticoCli: CliTool = {
   ],
 };
 
-/** Both tools, current docs version first. */
-export const cliTools: readonly CliTool[] = [portico, porticoCli];
+/**
+ * The tool as each frozen docs version describes it, written by `npm run docs:cut`
+ * when it freezes the current docs: `cli-versions/<docs version>.json`.
+ */
+const frozenToolsDir = fileURLToPath(new URL('cli-versions', import.meta.url));
+const frozenTools: CliTool[] = existsSync(frozenToolsDir)
+  ? readdirSync(frozenToolsDir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(join(frozenToolsDir, name), 'utf8')) as CliTool)
+  : [];
+
+/** The tools of every docs version, current docs version first. */
+export const cliTools: readonly CliTool[] = [portico, ...frozenTools, porticoCli];
+
+/** The data of the current docs' tool, as `npm run docs:cut` freezes it. */
+export const currentCliTool: CliTool = portico;
 
 /** The tool documented by a docs version (`1.6.7`, `0.3.7`). */
 export function cliToolOf(docsVersion: string): CliTool {

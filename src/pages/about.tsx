@@ -9,7 +9,7 @@ import CallToAction from '@site/src/components/CallToAction';
 import {channels, company, demoResetLabel} from '@site/src/data/company';
 import {advisories} from '@site/src/data/advisories';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
-import {releases} from '@site/src/data/releases';
+import {changelogPathOf, releases} from '@site/src/data/releases';
 import {formatCount, headlineFigures, statisticsAsOf} from '@site/src/data/statistics';
 import {milestoneVideo} from '@site/src/data/video';
 import styles from './about.module.css';
@@ -52,7 +52,7 @@ const releaseMilestone = (version: string, title: string, text: string): Milesto
   text,
   date: releaseDate(version),
   link: {
-    to: version.startsWith('0.') ? `/docs/0.3.7/changelog/${version}/` : `/docs/changelog/${version}/`,
+    to: changelogPathOf(version),
     label: `Portico ${version} changelog`,
   },
 });

@@ -10,6 +10,7 @@ import CommandBox from '@site/src/components/CommandBox';
 import CallToAction from '@site/src/components/CallToAction';
 import {channels, company} from '@site/src/data/company';
 import styles from './community.module.css';
+import {latestRelease} from '@site/src/data/releases';
 
 interface Channel {
   icon: LucideIcon;
@@ -51,10 +52,10 @@ const channelList: Channel[] = [
   },
 ];
 
-/** The languages Portico Panel ships in as of 1.6.7 (see the admin docs on locales). */
+/** The languages Portico Panel ships in (see the admin docs on locales). */
 const shippedLanguages = ['English', 'German', 'Spanish', 'French', 'Italian', 'Dutch', 'Polish', 'Portuguese (Brazil)', 'Turkish', 'Ukrainian'];
 
-const issueTemplate = `Version and OS: Portico 1.6.7 on Debian 12 (arm64)
+const issueTemplate = `Version and OS: Portico ${latestRelease.version} on Debian 12 (arm64)
 Steps: Domains → Redirects → add a 301 from /old to /new on acme.example
 Expected: /old answers 301 with Location: /new
 Actual: the form shows "Invalid target" for any path with a slash

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {enterpriseOnCommunityDoc} from '@site/src/data/editions';
+import {changelogPathOf} from '@site/src/data/releases';
 import styles from './styles.module.css';
 
 /** The two keys panel and admin docs add to their front matter (checked by tests/unit/doc-editions.test.ts). */
@@ -12,17 +13,12 @@ interface EditionFrontMatter {
 
 /**
  * The changelog page of a release: in the docs version being read when it has one,
- * otherwise in the version that does (releases before 1.0.0 live in the 0.3.7 docs).
+ * otherwise where src/data/releases.ts puts it (releases before 1.0.0 live in the 0.x docs).
  */
 function useChangelogPath(release: string): string {
-  const {version: activeVersion} = useDocsVersion();
-  const versions = useVersions(undefined);
-  const ordered = [...versions.filter((v) => v.name === activeVersion), ...versions.filter((v) => v.name !== activeVersion)];
-  for (const version of ordered) {
-    const page = version.docs.find((doc) => doc.id === `changelog/${release}`);
-    if (page) return page.path;
-  }
-  throw new Error(`No docs version has a changelog page for release ${release}.`);
+  const activeVersion = useDocsVersion().version;
+  const version = useVersions(undefined).find((candidate) => candidate.name === activeVersion);
+  return version?.docs.find((doc) => doc.id === `changelog/${release}`)?.path ?? changelogPathOf(release);
 }
 
 function SinceBadge({release}: {release: string}): ReactNode {

@@ -10,6 +10,7 @@ import {architectures, installMinutes, requirements, supportedOs} from '@site/sr
 import {demoResetLabel, ports} from '@site/src/data/company';
 import InstallBuilder from './_components/InstallBuilder';
 import styles from './styles.module.css';
+import {latestRelease} from '@site/src/data/releases';
 
 export default function Install(): ReactNode {
   return (
@@ -34,9 +35,9 @@ export default function Install(): ReactNode {
           ))}
         </ul>
       </Section>
-      <Section title="Supported systems" intro={`Portico 1.6.7 installs on these systems, on ${architectures.map((arch) => arch.name).join(' and ')}.`}>
+      <Section title="Supported systems" intro={`Portico ${latestRelease.version} installs on these systems, on ${architectures.map((arch) => arch.name).join(' and ')}.`}>
         <ComparisonTable
-          caption="Operating systems supported by Portico 1.6.7"
+          caption={`Operating systems supported by Portico ${latestRelease.version}`}
           columns={['Supported since']}
           rows={supportedOs.map((os) => ({label: os.name, values: [`Portico ${os.since}`]}))}
         />

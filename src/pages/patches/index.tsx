@@ -15,10 +15,8 @@ import SeverityBadge from './_components/SeverityBadge';
 import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 import {formatDate} from '@site/src/data/dates';
+import {changelogPathOf} from '@site/src/data/releases';
 
-/** 1.x releases are documented in the current docs; 0.x releases in the 0.3.7 docs. */
-const changelogPath = (version: string) =>
-  version.startsWith('0.') ? `/docs/0.3.7/changelog/${version}/` : `/docs/changelog/${version}/`;
 
 const anchor = (advisory: Advisory) => advisory.id.toLowerCase();
 
@@ -74,7 +72,7 @@ export default function Patches(): ReactNode {
                   </td>
                   <td className={styles.nowrap}>{advisory.affected}</td>
                   <td>
-                    <Link to={changelogPath(advisory.fixedIn)}>{advisory.fixedIn}</Link>
+                    <Link to={changelogPathOf(advisory.fixedIn)}>{advisory.fixedIn}</Link>
                   </td>
                   <td className={styles.nowrap}>
                     <time dateTime={advisory.date}>{formatDate(advisory.date, 'shortDay')}</time>
@@ -92,7 +90,7 @@ export default function Patches(): ReactNode {
               </Heading>
               <p className={styles.meta}>
                 <SeverityBadge severity={advisory.severity} /> Affected {advisory.affected}. Fixed in{' '}
-                <Link to={changelogPath(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>, {formatDate(advisory.date, 'shortDay')}.
+                <Link to={changelogPathOf(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>, {formatDate(advisory.date, 'shortDay')}.
               </p>
               <p>
                 <RichText text={advisory.summary} />
