@@ -4,6 +4,7 @@ import {docsOptions} from './config/docs';
 import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {pageTemplate} from './config/page-template';
 import {changelogPathOf, docsVersions, latestRelease} from './src/data/releases';
 import {readThirdPartyEnvironment} from './src/data/third-parties';
 import analyticsPlugin from './plugins/analytics';
@@ -68,6 +69,8 @@ const config = {
   // The first paint waits until the navbar has been parsed: on a slow phone the browser would
   // otherwise paint part of it, and its right-hand items would shift as the rest arrived.
   headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}}],
+  // Each page's HTML names its own chunks as preloads after the entry scripts (config/page-template.ts).
+  ssrTemplate: pageTemplate,
 
   future: {
     v4: true,

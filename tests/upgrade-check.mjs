@@ -32,9 +32,9 @@ function* files(dir) {
   }
 }
 
-// Patches: named `<scope>+<name>+<version>.patch` by patch-package; applied means the reverse applies cleanly.
+// Patches: named `<scope>+<name>+<version>[+<sequence>+<title>].patch` by patch-package; applied means the reverse applies cleanly.
 for (const name of readdirSync(join(root, 'patches')).filter((file) => file.endsWith('.patch'))) {
-  const [, pkg, version] = /^(.+)\+([^+]+)\.patch$/.exec(name);
+  const [, pkg, version] = /^(.+?)\+(\d+\.\d+\.\d+[^+]*)(?:\+\d+\+[\w-]+)?\.patch$/.exec(name);
   const packageName = pkg.replace('+', '/');
   const installed = installedVersion(packageName);
   if (installed !== version) {
@@ -49,10 +49,11 @@ const themeDir = join(root, 'src', 'theme');
 const themeSources = [...files(themeDir)].filter((path) => /\.tsx?$/.test(path));
 const LICENCE = 'This source code is licensed under the MIT license found in the';
 
-// Ejected components: `Ejected from <package>@<version>, <upstream path>.`
-for (const path of themeSources) {
+// Copies of upstream files: ejected components and the page template, `Ejected from` or `Copied from <package>@<version>, <upstream path>.`
+const copiedSources = [...themeSources, join(root, 'config', 'page-template.ts')];
+for (const path of copiedSources) {
   const source = read(path);
-  const ejected = /Ejected from (@?[\w/-]+)@([\d.]+), ([\w/.-]+)\./.exec(source);
+  const ejected = /(?:Ejected|Copied) from (@?[\w/-]+)@([\d.]+), ([\w/.-]+)[.,]/.exec(source);
   if (!ejected) continue;
   const [, packageName, version, upstream] = ejected;
   const what = `eject ${relative(root, path)}`;

@@ -1,4 +1,4 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory} from '../../src/data/third-parties';
 import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
 
@@ -50,7 +50,7 @@ export const consentScript = (): string =>
  * the analytics, advertising and chat plugins, which it must precede in the
  * plugin list.
  */
-export default function consentPlugin(_context: LoadContext): Plugin {
+export default function consentPlugin(): Plugin {
   return {
     name: 'portico-consent',
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: consentScript()}]}),

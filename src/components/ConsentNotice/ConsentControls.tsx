@@ -39,7 +39,7 @@ export default function ConsentControls({consent, expanded = false, onSaved}: Pr
               <input
                 type="checkbox"
                 id={`${id}-${category}`}
-                // "Choose" disappears as the switches show: focus goes on to the first of them.
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- "Choose" disappears as the switches show: focus goes on to the first of them.
                 autoFocus={!expanded && index === 0}
                 checked={draft[category] === true}
                 onChange={(event) => setDraft({...draft, [category]: event.target.checked})}

@@ -26,6 +26,7 @@ export default function ConsentNotice({consent}: {consent: ConsentSnapshot}): Re
   return (
     <section ref={notice} className={styles.notice} aria-labelledby={`${id}-title`} data-testid="consent-notice">
       <div className={styles.inner}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the notice (aria-labelledby); Heading would add a link to it. */}
         <h2 id={`${id}-title`} className={styles.title}>
           Privacy choices
         </h2>

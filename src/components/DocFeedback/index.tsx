@@ -43,6 +43,7 @@ export default function DocFeedback({pagePath}: {pagePath: string}): ReactNode {
   return (
     // data-pagefind-ignore: a question to the reader, not the page's content (plugins/local-search).
     <section className={styles.feedback} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the form (aria-labelledby); Heading would add a link to it. */}
       <h2 id={`${id}-title`} className={styles.title}>
         Was this page helpful?
       </h2>

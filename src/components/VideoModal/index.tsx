@@ -36,6 +36,8 @@ export default function VideoModal({onClose}: Props): ReactNode {
   };
 
   return (
+    // A press on the backdrop closes the dialog; from the keyboard, Escape does (the element's own).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -45,6 +47,7 @@ export default function VideoModal({onClose}: Props): ReactNode {
       onClick={closeOnBackdrop}>
       <div className={styles.panel}>
         <div className={styles.header}>
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the dialog (aria-labelledby); Heading would add a link to it. */}
           <h2 id="video-modal-title" className={styles.title}>
             {milestoneVideo.title}
           </h2>

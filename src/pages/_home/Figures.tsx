@@ -8,6 +8,7 @@ export default function Figures(): ReactNode {
   return (
     <section className={styles.figures} aria-labelledby="figures-title">
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the section for screen readers only; Heading would add a link to it. */}
         <h2 id="figures-title" className={styles.srOnly}>
           Portico in numbers
         </h2>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {ports} from '@site/src/data/company';
 import styles from './styles.module.css';
@@ -29,7 +30,7 @@ export default function HowItWorks(): ReactNode {
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.title}>
-            <h3>{step.title}</h3>
+            <Heading as="h3">{step.title}</Heading>
             <p>{step.text}</p>
             <Link to={step.link.to}>{step.link.label}</Link>
           </li>

@@ -21,6 +21,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
       <BlogPostItem {...props} />
       {ShareLinks && (
         <aside className="margin-vert--lg" aria-label="Share this post">
+          {/* eslint-disable-next-line react-hooks/static-components -- the slot holds the ShareLinks component, imported at module scope by src/theme/BlogPostPage. */}
           <ShareLinks
             url={new URL(metadata.permalink.replace(/\/?$/, '/'), siteConfig.url).href}
             title={metadata.title}

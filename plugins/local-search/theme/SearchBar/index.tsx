@@ -113,9 +113,11 @@ export default function SearchBar(): ReactNode {
       <kbd className={styles.shortcut} aria-hidden="true">
         /
       </kbd>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps the focus in the box when a result is pressed; the keyboard works in the box. */}
       <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         <ul id={`${id}-list`} role="listbox" aria-label="Search results" className={styles.list}>
           {hits.map((hit, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the box's arrows and Enter choose an option (aria-activedescendant).
             <li
               key={hit.id}
               id={`${id}-${index}`}

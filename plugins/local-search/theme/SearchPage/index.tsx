@@ -35,7 +35,7 @@ export default function SearchPage(): ReactNode {
     const asked = params.get('version') ?? '';
     if (olderVersions.includes(asked)) setVersion(asked);
     setFromAddress(true);
-    // Only on arrival: after that, the address follows the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on arrival: after that, the address follows the page.
   }, []);
 
   // The query and version sit in the address as they change, without a history entry for each letter.

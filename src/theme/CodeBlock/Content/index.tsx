@@ -37,7 +37,7 @@ const isHydrating = () => typeof document !== 'undefined' && document.documentEl
 const serverLines = new Map<string, string>();
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {metadata, wordWrap: {codeBlockRef}} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const key = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
   // Markup to keep ('' while hydrating: React leaves the server's in place), or null to highlight here.
@@ -59,7 +59,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     <pre
       // theme-common declares the ref in React 19's types, where a ref to an element may hold null; React 18's do not.
-      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
+      ref={codeBlockRef as RefObject<HTMLPreElement>}
       // A block that scrolls sideways must be reachable from the keyboard.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>

@@ -1,4 +1,5 @@
 import {useId, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import CommandBox from '@site/src/components/CommandBox';
 import {
   buildInstallCommand, buildVerifiedInstallCommand, databases, defaultChoices, installProblems, webServers,
@@ -113,9 +114,9 @@ export default function InstallBuilder(): ReactNode {
       </form>
 
       <div className={styles.output} aria-live="polite">
-        <h3>1. Make sure curl is installed</h3>
+        <Heading as="h3">1. Make sure curl is installed</Heading>
         <CommandBox command={curlInstall[family]} label="the command that installs curl" />
-        <h3>2. Run the installer as root</h3>
+        <Heading as="h3">2. Run the installer as root</Heading>
         {problems.length > 0 ? (
           <div className={styles.problems} role="alert" data-testid="install-problems">
             <p>These choices cannot go together:</p>
@@ -128,7 +129,7 @@ export default function InstallBuilder(): ReactNode {
         ) : (
           <>
             <CommandBox command={buildInstallCommand({...choices, os: family})} label="the install command" />
-            <h4 className={styles.verifiedTitle}>Or verify the script before it runs</h4>
+            <Heading as="h4" className={styles.verifiedTitle}>Or verify the script before it runs</Heading>
             <p className={styles.note}>
               Downloads the installer, checks it against the published SHA-256 <code>{INSTALL_SCRIPT_SHA256.slice(0, 16)}…</code>, and runs it only if
               they match.
