@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {load} from 'cheerio';
 import {Feed} from 'feed';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {changelogFeeds as CHANGELOG_FEEDS, releases} from '../../src/data/releases';
+import {changelogFeeds as CHANGELOG_FEEDS, changelogPathOf, releases} from '../../src/data/releases';
 
 /**
  * RSS and Atom feeds of the changelog: one item per shipped release, newest
@@ -33,7 +33,7 @@ export default function changelogFeedPlugin({siteConfig}: LoadContext): Plugin {
         feedLinks: {rss: absolute(CHANGELOG_FEEDS.rss), atom: absolute(CHANGELOG_FEEDS.atom)},
       });
       for (const release of shipped) {
-        const route = `/docs/changelog/${release.version}/`;
+        const route = changelogPathOf(release.version);
         const $ = load(await readFile(join(outDir, route, 'index.html'), 'utf8'));
         const article = $('.theme-doc-markdown');
         article.find('header').remove();

@@ -8,7 +8,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {channels} from '@site/src/data/company';
-import {releases} from '@site/src/data/releases';
+import {changelogPathOf, releases} from '@site/src/data/releases';
 import {roadmap, roadmapStatusLabels, type RoadmapItem, type RoadmapStatus} from '@site/src/data/roadmap';
 import styles from './roadmap.module.css';
 import {formatDate} from '@site/src/data/dates';
@@ -64,7 +64,7 @@ export default function Roadmap(): ReactNode {
         title="What we are building, and what already shipped"
         lead={`${inProgress.length} features in progress, ${planned.length} planned, and the ${shipped.length} most recent ones that reached your server, each linked to its release notes. Nothing here has a promised date until it is on a release page.`}>
         {upcoming && (
-          <Link className="button button--primary button--lg" to={`/docs/changelog/${upcoming.version}/`}>
+          <Link className="button button--primary button--lg" to={changelogPathOf(upcoming.version)}>
             Next release: {upcoming.version}
           </Link>
         )}
@@ -110,7 +110,7 @@ export default function Roadmap(): ReactNode {
                   </Heading>
                   {release && (
                     <span className={styles.shippedRelease}>
-                      <Link to={`/docs/changelog/${release.version}/`}>Portico {release.version}</Link>
+                      <Link to={changelogPathOf(release.version)}>Portico {release.version}</Link>
                       {', '}
                       <time dateTime={release.date}>{formatDate(release.date)}</time>
                     </span>

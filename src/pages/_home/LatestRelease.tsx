@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {changelogFeeds, latestRelease} from '@site/src/data/releases';
+import {changelogFeeds, changelogPathOf, latestRelease} from '@site/src/data/releases';
 import styles from './styles.module.css';
 import {formatDate} from '@site/src/data/dates';
 
@@ -11,7 +11,7 @@ export default function LatestRelease(): ReactNode {
   return (
     <p className={styles.release}>
       <span className={styles.releaseBadge}>Latest release</span> Portico {latestRelease.version}, released {releaseDay}.{' '}
-      <Link to={`/docs/changelog/${latestRelease.version}/`}>What changed</Link> ·{' '}
+      <Link to={changelogPathOf(latestRelease.version)}>What changed</Link> ·{' '}
       <a href={changelogFeeds.rss} type="application/rss+xml">
         Release feed
       </a>
