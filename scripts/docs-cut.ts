@@ -1,0 +1,51 @@
+/**
+ * Cutting a docs version: `npm run docs:cut -- 1.7.0` freezes the current docs
+ * under their label (say 1.6.7) and makes 1.7.0 the label of the docs in
+ * `docs/`. It freezes, with the pages, what they are rendered from:
+ * - the pages and sidebars: `docusaurus docs:version` copies them to
+ *   `versioned_docs/version-1.6.7/` and `versioned_sidebars/`, and lists the
+ *   version in `versions.json`;
+ * - the REST API description: `static/openapi/portico.openapi.yaml` is copied to
+ *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer;
+ * - the CLI data: the current tool of `src/data/cli.ts` is written to
+ *   `src/data/cli-versions/1.6.7.json`, which the frozen CLI pages render.
+ * Then `src/data/current-docs-version.json` names 1.7.0.
+ */
+import {spawnSync} from 'node:child_process';
+import {copyFileSync, existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {compareVersions, docsVersions} from '../src/data/releases';
+import {currentCliTool} from '../src/data/cli';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** What a cut to `next` would do wrong, or nothing. */
+export function cutProblem(next: string | undefined): string | undefined {
+  if (!next || !/^\d+\.\d+\.\d+$/.test(next)) return 'Usage: npm run docs:cut -- <next docs version, MAJOR.MINOR.PATCH>';
+  if (compareVersions(next, docsVersions.current) <= 0) return `${next} is not newer than the current docs, ${docsVersions.current}.`;
+  if (docsVersions.previous.includes(docsVersions.current)) return `${docsVersions.current} is frozen already (versions.json).`;
+  return undefined;
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit'});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const next = process.argv[2];
+  const problem = cutProblem(next);
+  if (problem) {
+    console.error(`docs:cut: ${problem}`);
+    process.exit(problem.startsWith('Usage') ? 2 : 1);
+  }
+  const frozen = docsVersions.current;
+  run(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['docs:version', frozen]);
+  copyFileSync(join(ROOT, 'static', 'openapi', 'portico.openapi.yaml'), join(ROOT, 'static', 'openapi', `${frozen}.yaml`));
+  const cliDir = join(ROOT, 'src', 'data', 'cli-versions');
+  if (!existsSync(cliDir)) mkdirSync(cliDir);
+  writeFileSync(join(cliDir, `${frozen}.json`), `${JSON.stringify({...currentCliTool, docsVersion: frozen}, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'src', 'data', 'current-docs-version.json'), `${JSON.stringify({current: next}, null, 2)}\n`);
+  console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description and CLI data; /docs/ is now ${next}.`);
+}
