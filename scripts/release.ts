@@ -12,16 +12,14 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {parseIsoDay, formatDate} from '../src/data/dates';
-import {changelogDocsVersionOf, compareVersions, docsVersions, type Release} from '../src/data/releases';
+import {changelogDocsVersionOf, compareVersions, docsDirOf, type Release} from '../src/data/releases';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RELEASE_HISTORY = 'src/data/release-history.json';
 
 /** The Markdown file of a release's changelog page, relative to the project. */
 export function changelogFileOf(version: string): string {
-  const docsVersion = changelogDocsVersionOf(version);
-  const root = docsVersion === docsVersions.current ? 'docs' : join('versioned_docs', `version-${docsVersion}`);
-  return join(root, 'changelog', `${version}.md`);
+  return join(docsDirOf(changelogDocsVersionOf(version)), 'changelog', `${version}.md`);
 }
 
 /** The history with `version` shipped on `date`, or an error that names the problem. */

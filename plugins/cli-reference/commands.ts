@@ -7,7 +7,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliTools, type CliCommand, type CliTool} from '../../src/data/cli';
-import {releases} from '../../src/data/releases';
+import {compareVersions, releases} from '../../src/data/releases';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -218,11 +218,6 @@ const releaseDate = (version: string): string => {
   return release.date;
 };
 
-const compareVersions = (a: string, b: string): number => {
-  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
-  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
-};
-
 /** Whether something that arrived in `since` exists in what the page describes. */
 function existedIn(since: string, context: CommandUse['context']): boolean {
   return 'date' in context ? releaseDate(since) <= context.date : compareVersions(since, context.docsVersion) <= 0;
@@ -238,20 +233,30 @@ const VALUE_CHECKS: Record<string, RegExp> = {
 };
 
 /**
- * The pages that tell a 0.3 server how to move to 1.0, and so name the tool it still has. Anywhere
- * else, a page that describes a release after a tool was replaced must not tell readers to type it.
+ * The pages that tell a 0.3 server how to move to 1.0, and so name the tool it still has, in
+ * whichever docs version holds them. Anywhere else, a page that describes a release after a tool
+ * was replaced must not tell readers to type it.
  */
 const UPGRADE_PAGES = new Set([
-  'docs/articles/install-update/upgrade-from-0-3.md',
-  'docs/changelog/1.0.0.md',
+  'articles/install-update/upgrade-from-0-3.md',
+  'changelog/1.0.0.md',
   'blog/2025-02-17-portico-1-0-released/index.md',
 ]);
 
+/** A page's path inside its docs version (`articles/x.md`), or the file itself outside the docs. */
+const pageOf = (file: string): string => file.replace(/^(?:docs|versioned_docs\/version-[^/]+)\//, '');
+
+/** The tool a page's `binary` names: the one its docs version documents, else the newest of that name. */
+function toolOf(binary: string, context: CommandUse['context']): CliTool {
+  const candidates = cliTools.filter((candidate) => candidate.binary === binary);
+  return candidates.find((candidate) => 'docsVersion' in context && candidate.docsVersion === context.docsVersion) ?? candidates[0];
+}
+
 /** Looks one written command up in the data and lists what does not match. */
 export function parseUse(use: CommandUse): ParsedUse {
-  const tool: CliTool = cliTools.find((candidate) => candidate.binary === use.binary)!;
+  const tool = toolOf(use.binary, use.context);
   const problems: string[] = [];
-  if (tool.replacedIn && existedIn(tool.replacedIn, use.context) && !UPGRADE_PAGES.has(use.file)) {
+  if (tool.replacedIn && existedIn(tool.replacedIn, use.context) && !UPGRADE_PAGES.has(pageOf(use.file))) {
     const successor = cliTools.find((candidate) => !candidate.replacedIn)!;
     problems.push(`"${use.binary}" was replaced by "${successor.binary}" in ${tool.replacedIn}, before ${describe(use.context)}`);
   }

@@ -60,6 +60,12 @@ export function docsPathOf(docsVersion: string): string {
   return `/docs/${docsVersion}/`;
 }
 
+/** The folder of a docs version's pages, relative to the project: `docs` or `versioned_docs/version-<label>`. */
+export function docsDirOf(docsVersion: string): string {
+  docsPathOf(docsVersion);
+  return docsVersion === docsVersions.current ? 'docs' : `versioned_docs/version-${docsVersion}`;
+}
+
 /**
  * The docs version that holds a release's changelog page: the newest docs
  * version of the release's major line (the 0.x pages live in the last 0.x

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {cliTools, cliToolOf} from '../../src/data/cli.ts';
-import {releases} from '../../src/data/releases.ts';
+import {compareVersions, docsDirOf, docsVersions, releases} from '../../src/data/releases.ts';
 import {ROOT, collectUses, parseUse, usesInSource} from '../../plugins/cli-reference/commands.ts';
 
 /** The verbs PRODUCT.md gives the `portico` tool, which the data must match exactly. */
@@ -34,7 +34,7 @@ test('every portico and portico-cli command on every page parses against src/dat
 });
 
 test('the portico tool has exactly the verbs of PRODUCT.md', () => {
-  const tool = cliToolOf('1.6.7');
+  const tool = cliToolOf(docsVersions.current);
   const verbs = Object.fromEntries(tool.groups.map((group) => [group.name, group.commands.flatMap((command) => command.words.slice(1))]));
   assert.deepEqual(verbs, PRODUCT_VERBS);
 });
@@ -45,7 +45,7 @@ test('every example in the data parses as a command of its own tool and version'
       for (const command of group.commands) {
         assert.ok(command.examples.length > 0, `${tool.binary} ${command.words.join(' ')} has no example`);
         for (const example of command.examples) {
-          const file = tool.docsVersion === '1.6.7' ? 'docs/example.md' : `versioned_docs/version-${tool.docsVersion}/example.md`;
+          const file = `${docsDirOf(tool.docsVersion)}/example.md`;
           const uses = usesInSource(file, `\`\`\`bash\n${example}\n\`\`\``);
           assert.equal(uses.length, 1, `"${example}" holds ${uses.length} commands`);
           const parsed = parseUse(uses[0]);
@@ -60,11 +60,10 @@ test('every example in the data parses as a command of its own tool and version'
 test('every command and flag arrived in a real release, no later than its docs version', () => {
   const known = new Map(releases.map((release) => [release.version, release.date]));
   for (const tool of cliTools) {
-    const docsDate = known.get(tool.docsVersion)!;
     for (const command of tool.groups.flatMap((group) => group.commands)) {
       const name = `${tool.binary} ${command.words.join(' ')}`;
       assert.ok(known.has(command.since), `${name}: unknown release ${command.since}`);
-      assert.ok(known.get(command.since)! <= docsDate, `${name} arrived after ${tool.docsVersion}`);
+      assert.ok(compareVersions(command.since, tool.docsVersion) <= 0, `${name} arrived after ${tool.docsVersion}`);
       assert.ok(command.exitCodes.some((exit) => exit.code === 0), `${name} documents no success code`);
       for (const flag of command.flags.filter((candidate) => candidate.since)) {
         assert.ok(known.has(flag.since!), `${name} ${flag.name}: unknown release ${flag.since}`);
@@ -75,19 +74,24 @@ test('every command and flag arrived in a real release, no later than its docs v
   }
 });
 
+/** The docs version of the replaced 0.x tool, where `portico` commands had not arrived yet. */
+const oldToolDocs = cliTools.find((tool) => tool.replacedIn)!.docsVersion;
+
 test('the parser rejects unknown commands, unknown flags and commands of another version, with file and line', () => {
   assert.deepEqual(problemsIn('docs/a.md', 'Intro.\n\n```bash\nportico user frobnicate acme\n```'), [
     '"portico user" takes add|delete|list|suspend|unsuspend|password|login, not "frobnicate"',
   ]);
   assert.match(problemsIn('docs/a.md', 'Run `portico ssl status acme.example --verbose`.').join(), /unknown flag --verbose/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico mail add x\n```').join(), /unknown command "portico mail"/);
-  assert.match(problemsIn('versioned_docs/version-0.3.7/a.md', 'Use `portico user list`.').join(), /arrived in 1\.0\.0, after the 0\.3\.7 docs/);
+  assert.match(problemsIn(`${docsDirOf(oldToolDocs)}/a.md`, 'Use `portico user list`.').join(), new RegExp(`arrived in 1\\.0\\.0, after the ${oldToolDocs.replaceAll('.', '\\.')} docs`));
   assert.match(problemsIn('blog/2024-12-01-post/index.md', '```bash\nportico update --now\n```').join(), /after a post of 2024-12-01/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico-cli dns show acme.example\n```').join(), /unknown command "portico-cli dns"/);
-  assert.deepEqual(problemsIn('docs/a.md', '```bash\nportico-cli update\n```'), ['"portico-cli" was replaced by "portico" in 1.0.0, before the 1.6.7 docs']);
+  assert.deepEqual(problemsIn('docs/a.md', '```bash\nportico-cli update\n```'), [`"portico-cli" was replaced by "portico" in 1.0.0, before the ${docsVersions.current} docs`]);
   assert.deepEqual(problemsIn('blog/2025-03-01-post/index.md', 'Run `portico-cli update`.'), ['"portico-cli" was replaced by "portico" in 1.0.0, before a post of 2025-03-01']);
   assert.deepEqual(problemsIn('blog/2024-07-15-post/index.md', 'Run `portico-cli update`.'), []);
-  assert.deepEqual(problemsIn('docs/articles/install-update/upgrade-from-0-3.md', 'Run `portico-cli update`.'), []);
+  for (const docsVersion of [docsVersions.current, ...docsVersions.previous]) {
+    assert.deepEqual(problemsIn(`${docsDirOf(docsVersion)}/articles/install-update/upgrade-from-0-3.md`, 'Run `portico-cli update`.'), [], docsVersion);
+  }
   assert.match(problemsIn('docs/a.md', '```bash\nportico backup restore\n```').join(), /missing <username>/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico dns add-record acme.example --type=SPF --name=@ --value=x\n```').join(), /--type=SPF is not one of/);
   const [use] = usesInSource('docs/b.md', 'One.\nTwo.\n\n```sh\nsudo portico plan list --all\n```');
@@ -137,7 +141,7 @@ test('the parser reads the command boxes and one-line shell code blocks of the R
 
 test('each docs version has a reference page per command group of its tool, and an index', () => {
   for (const tool of cliTools) {
-    const dir = tool.docsVersion === '1.6.7' ? 'docs/admin/cli-reference' : `versioned_docs/version-${tool.docsVersion}/admin/cli-reference`;
+    const dir = `${docsDirOf(tool.docsVersion)}/admin/cli-reference`;
     const pages = readdirSync(join(ROOT, dir)).filter((name) => name.endsWith('.md'));
     const directives = pages.map((name) => [name, readFileSync(join(ROOT, dir, name), 'utf8').match(/^::cli-(?:index|reference\{group="[^"]+"\})$/gm) ?? []] as const);
     assert.deepEqual(
