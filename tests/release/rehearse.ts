@@ -1,0 +1,192 @@
+/**
+ * Release day and a docs version cut, rehearsed as a maintainer does them, in
+ * a temporary copy of the project: `npm run release` ships the next upcoming
+ * release on its planned day, `npm run docs:cut` freezes the current docs and
+ * opens the next minor version, then the copy is built, its unit tests run,
+ * and a browser checks what a reader of each version sees. It prints the
+ * JavaScript each page loads before and after the cut, the build's time and
+ * peak memory, and ends with `N passed, N failed`.
+ *
+ * `npm run rehearse`; it measures "before" on `build/`, which it builds first
+ * when it is missing (CI has it from `npm test`).
+ */
+import {spawnSync, spawn} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import {docsVersions, latestRelease, releases} from '../../src/data/releases';
+import {TEST_ENV} from '../e2e/fixtures';
+import chromiumSettings from '../lib/chromium.json';
+import budgets from '../audit/budgets.json';
+import {pageScripts} from './page-weight.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.REHEARSAL_PORT || 4195);
+const results: {name: string; ok: boolean; detail: string}[] = [];
+
+function check(name: string, ok: boolean, detail = ''): void {
+  results.push({name, ok, detail});
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}): {status: number; output: string} {
+  const result = spawnSync(command, args, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  return {status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
+}
+
+/** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
+function build(cwd: string): {ok: boolean; seconds: number; peakMB: number; output: string} {
+  // getrusage of the children: the peak resident memory of the largest process the build ran.
+  const measure = 'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
+  const {output} = run(cwd, 'python3', ['-c', measure], TEST_ENV);
+  const [, code, seconds, peakMB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
+  return {ok: code === '0', seconds: Number(seconds), peakMB: Number(peakMB), output};
+}
+
+/** A copy of the project's files (tracked and new, not ignored), sharing its node_modules. */
+function copyProject(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'portico-rehearsal-'));
+  const files = run(ROOT, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z']).output.split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(ROOT, file))) continue;
+    mkdirSync(dirname(join(copy, file)), {recursive: true});
+    cpSync(join(ROOT, file), join(copy, file));
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  return copy;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The pages weighed: the current docs' long doc, the home page and the blog, and two pages of every frozen version. */
+function weighedPages(frozen: readonly string[]): string[] {
+  return ['/', '/blog/', '/docs/panel/domains/dns/', ...frozen.flatMap((version) => [`/docs/${version}/`, `/docs/${version}/panel/domains/dns/`])];
+}
+
+async function browserChecks(buildDir: string, versions: {current: string; previous: readonly string[]}): Promise<void> {
+  const server = spawn(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {cwd: dirname(buildDir), stdio: 'ignore'});
+  const base = `http://127.0.0.1:${PORT}`;
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromiumSettings.systemExecutable) ? chromiumSettings.systemExecutable : undefined,
+    args: chromiumSettings.args,
+  });
+  try {
+    for (let tries = 0; !(await fetch(base).then((response) => response.ok).catch(() => false)); tries += 1) {
+      if (tries > 300) throw new Error('the build was not served');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const context = await browser.newContext();
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const open = async (path: string) => {
+      const response = await page.goto(base + path);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      return response?.status();
+    };
+    const labels = [versions.current, ...versions.previous];
+    for (const version of labels) {
+      const root = version === versions.current ? '/docs/' : `/docs/${version}/`;
+      errors.length = 0;
+      const status = await open(`${root}panel/domains/dns/`);
+      const heading = await page.locator('article h1').first().textContent();
+      check(`a ${version} page renders`, status === 200 && Boolean(heading) && errors.length === 0, `${root}panel/domains/dns/ ${status} "${heading}" ${errors.join('; ')}`);
+      const menu = await page.locator('.navbar .dropdown__menu').first().locator('a').allTextContents();
+      check(`the version menu of a ${version} page lists every version`, labels.every((label) => menu.includes(label)) && menu.filter((item) => /^\d+\.\d+\.\d+$/.test(item)).length === labels.length, menu.join(', '));
+      await page.getByRole('combobox', {name: 'Search', exact: true}).fill('dns record');
+      const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+      await options.first().waitFor();
+      const hrefs = await options.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const docsLinks = hrefs.filter((href) => href.startsWith('/docs/'));
+      const inVersion = (href: string) => (version === versions.current ? !versions.previous.some((other) => href.startsWith(`/docs/${other}/`)) : href.startsWith(root));
+      check(`search on a ${version} page stays in ${version}`, docsLinks.length > 0 && docsLinks.every(inVersion), docsLinks.slice(0, 4).join(' '));
+    }
+    const frozen = versions.previous[0];
+    await open(`/docs/${frozen}/panel/domains/dns/`);
+    await open('/');
+    const stored = await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
+    const navbarDocs = await page.locator('.navbar__items a.navbar__link').first().getAttribute('href');
+    check('the preferred version is remembered', stored === frozen && navbarDocs!.startsWith(`/docs/${frozen}/`), `stored ${stored}, navbar docs link ${navbarDocs}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+async function rehearse(): Promise<void> {
+  if (!existsSync(join(ROOT, 'build', 'index.html'))) {
+    const before = build(ROOT);
+    if (!before.ok) throw new Error(`the project does not build:\n${before.output}`);
+  }
+  const copy = copyProject();
+  try {
+    const upcoming = releases.filter((release) => release.status === 'upcoming').at(-1);
+    if (upcoming) {
+      const shipped = run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
+      check(`npm run release -- ${upcoming.version} --date ${upcoming.date}`, shipped.status === 0, shipped.output.trim().split('\n')[0]);
+      const refused = run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
+      check('a second release of the same version is refused', refused.status !== 0, refused.output.trim());
+    } else {
+      console.log(`No upcoming release in the data; the latest is ${latestRelease.version}.`);
+    }
+    const [major, minor] = docsVersions.current.split('.').map(Number);
+    const next = `${major}.${minor + 1}.0`;
+    const cut = run(copy, 'npm', ['run', '--silent', 'docs:cut', '--', next]);
+    check(`npm run docs:cut -- ${next}`, cut.status === 0, cut.output.trim().split('\n').at(-1));
+    const after = {current: next, previous: [docsVersions.current, ...docsVersions.previous]};
+    const built = build(copy);
+    check(`the copy builds with ${after.previous.length + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMB} MB peak` : built.output.slice(-3000));
+    if (!built.ok) return;
+    console.log(`Build with ${after.previous.length + 1} docs versions: ${built.seconds} s, peak memory ${built.peakMB} MB.`);
+
+    console.log('\nJavaScript each page loads (gzip), before and after the cut:');
+    const docBudgets = budgets.pages.filter((entry) => entry.reference === 'doc');
+    for (const path of weighedPages(after.previous)) {
+      const beforePath = path.replace(`/docs/${docsVersions.current}/`, '/docs/');
+      const before = existsSync(join(ROOT, 'build', beforePath, 'index.html')) ? pageScripts(join(ROOT, 'build'), beforePath).gzipBytes : undefined;
+      const now = pageScripts(join(copy, 'build'), path).gzipBytes;
+      const frozenVersion = after.previous.find((version) => path.startsWith(`/docs/${version}/`));
+      console.log(`  ${path.padEnd(40)} ${before === undefined ? '—'.padStart(9) : kb(before).padStart(9)}  ${kb(now).padStart(9)}`);
+      if (!frozenVersion) {
+        check(`${path} loads at most 1 KB more after the cut`, now <= before! + 1024, `${kb(before!)} → ${kb(now)}`);
+      } else {
+        const twin = path.replace(`/docs/${frozenVersion}/`, '/docs/');
+        const budget = docBudgets.find((entry) => entry.path === twin)?.jsKB ?? Math.max(...docBudgets.map((entry) => entry.jsKB));
+        check(`${path} stays within its page type's budget`, now <= budget * 1024, `${kb(now)} of ${budget} KB`);
+      }
+    }
+    const mainBefore = pageScripts(join(ROOT, 'build'), '/').scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source))!;
+    const mainAfter = pageScripts(join(copy, 'build'), '/').scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source))!;
+    console.log(`  ${'main.js alone'.padEnd(40)} ${kb(mainBefore.gzipBytes).padStart(9)}  ${kb(mainAfter.gzipBytes).padStart(9)}\n`);
+
+    const unit = run(copy, process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...readdirUnit(copy)], {CI: process.env.CI ?? ''});
+    const passed = Number(/^# pass (\d+)/m.exec(unit.output)?.[1] ?? 0);
+    const failed = Number(/^# fail (\d+)/m.exec(unit.output)?.[1] ?? 1);
+    const failures = [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]);
+    check('the unit tests pass after the release and the cut', unit.status === 0 && failed === 0 && passed > 0, `${passed} passed, ${failed} failed${failures.length ? `: ${failures.join('; ')}` : ''}`);
+
+    await browserChecks(join(copy, 'build'), after);
+  } finally {
+    rmSync(copy, {recursive: true, force: true});
+  }
+}
+
+function readdirUnit(copy: string): string[] {
+  return readdirSync(join(copy, 'tests', 'unit'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => join('tests', 'unit', name));
+}
+
+try {
+  await rehearse();
+} catch (error) {
+  check('the rehearsal ran to the end', false, (error as Error).message);
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
