@@ -58,46 +58,44 @@ function slimVersionRoutes(route: RouteConfig, versions: {count: number}): Route
   return route.routes ? {...route, routes: route.routes.map((child) => slimVersionRoutes(child, versions))} : route;
 }
 
-/**
- * The docs plugin's global data (`useAllDocsData`), which every page loads: for
- * each version, every doc's id and path. An older version keeps only its main
- * doc and its sidebars' links there, enough for the version menu and the
- * navbar; its pages get the whole list from their route group (below).
- */
-function withOlderVersionsSlim(globalData: GlobalPluginData): GlobalPluginData {
-  return {
-    ...globalData,
-    versions: globalData.versions.map((version) =>
-      version.isLast ? version : {...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId), draftIds: []},
-    ),
-  };
-}
+type GlobalVersion = GlobalPluginData['versions'][number];
+
+/** A version as every page knows it: its main doc and its sidebars' links, enough for the version menu and the navbar. */
+const versionStub = (version: GlobalVersion): GlobalVersion => ({
+  ...version,
+  docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+  draftIds: [],
+});
 
 /**
- * An older version's routes are a route group (`patches/README.md`): its routes,
- * chunk names and registry entries load only when one of its pages is opened,
- * and its pages see the full global data, with their own version's docs.
+ * Each docs version is a route group (`patches/README.md`): its routes, chunk
+ * names and registry entries load only when one of its pages is opened. The
+ * global data every page loads keeps a stub of each version; a version's pages
+ * get its whole doc list from their group, as a patch of that data (`null`
+ * keeps an item). An older version's pages also get the current docs that
+ * share their ids, so the version menu and the banner lead to the same page in
+ * the current docs; from the current docs, the menu opens an older version at
+ * its start page.
  */
 function asRouteGroup(route: RouteConfig, globalData: GlobalPluginData): RouteConfig {
-  const routeGroup = (versionRoute: RouteConfig): RouteConfig => {
-    const {version: name, isLast} = versionRoute.props!.version as PropVersionMetadata;
-    if (isLast) return versionRoute;
-    const pageGlobalData = {
-      ...withOlderVersionsSlim(globalData),
-      versions: globalData.versions.map((version) =>
-        version.name === name || version.isLast ? version : withOlderVersionsSlim({...globalData, versions: [version]}).versions[0],
-      ),
-    };
-    return {...versionRoute, routeGroup: {name: `docs-${name}`, globalData: pageGlobalData}};
-  };
-  if (route.props?.version) return routeGroup(route);
+  if (route.props?.version) {
+    const {version: name} = route.props.version as PropVersionMetadata;
+    const own = globalData.versions.find((version) => version.name === name)!;
+    const ownIds = new Set(own.docs.map((doc) => doc.id));
+    const versions = globalData.versions.map((version) => {
+      if (version === own) return version;
+      if (version.isLast) return {...version, docs: version.docs.filter((doc) => ownIds.has(doc.id) || doc.id === version.mainDocId), draftIds: []};
+      return null;
+    });
+    return {...route, routeGroup: {name: `docs-${name}`, globalData: {versions}}};
+  }
   return route.routes ? {...route, routes: route.routes.map((child) => asRouteGroup(child, globalData))} : route;
 }
 
 /**
  * Docusaurus's docs plugin, with the routes it adds passed through
- * `slimVersionRoutes` and `asRouteGroup`, and its global data through
- * `withOlderVersionsSlim`.
+ * `slimVersionRoutes` and `asRouteGroup`, and the global data of every page
+ * holding each version's stub.
  */
 export default async function docsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
@@ -120,7 +118,7 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
       // A Docusaurus upgrade that moves the version data elsewhere must fail here, not ship every description again.
       if (versions.count === 0) throw new Error('plugins/docs: no route carried a docs version (`props.version`); check the docs plugin\'s routes after an upgrade.');
       if (!globalData?.versions.some((version) => version.isLast)) throw new Error('plugins/docs: the docs plugin set no global data with a last version; check it after an upgrade.');
-      args.actions.setGlobalData(withOlderVersionsSlim(globalData));
+      args.actions.setGlobalData({...globalData, versions: globalData.versions.map(versionStub)});
       routes.forEach((route) => args.actions.addRoute(asRouteGroup(route, globalData!)));
     },
   };

@@ -182,11 +182,10 @@ function readdirUnit(copy: string): string[] {
     .map((name) => join('tests', 'unit', name));
 }
 
-try {
-  await rehearse();
-} catch (error) {
-  check('the rehearsal ran to the end', false, (error as Error).message);
-}
-const failed = results.filter((result) => !result.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+rehearse()
+  .catch((error: Error) => check('the rehearsal ran to the end', false, error.stack ?? error.message))
+  .finally(() => {
+    const failed = results.filter((result) => !result.ok).length;
+    console.log(`${results.length - failed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  });
