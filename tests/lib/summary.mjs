@@ -65,7 +65,7 @@ export function e2eCounts(report, status) {
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file);
   const {expected = 0, flaky = 0, unexpected = 0} = report.stats ?? {};
-  const noTests = expected + flaky + unexpected + skipped.length === 0 ? ['Playwright ran no test'] : [];
+  const noTests = expected + flaky + unexpected + skipped.length + problems.length === 0 ? ['Playwright ran no test'] : [];
   const exited = status !== 0 && unexpected + problems.length === 0 ? [`Playwright exited with status ${status} and no failed test`] : [];
   return {passed: expected + flaky, failed: unexpected + problems.length + noTests.length + exited.length, skipped, problems: [...problems, ...noTests, ...exited]};
 }
