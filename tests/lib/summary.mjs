@@ -86,4 +86,8 @@ export function summaryLines(parts) {
 }
 
 /** @param {string} text */
-const firstLine = (text) => text.split('\n').find((line) => line.trim())?.trim() ?? text;
+const firstLine = (text) =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? text;

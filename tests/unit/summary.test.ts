@@ -30,7 +30,13 @@ const report = (overrides: Record<string, unknown> = {}) => ({
         {
           title: 'redirects',
           file: 'hosting.spec.ts',
-          specs: [{title: 'keeps the query', file: 'hosting.spec.ts', tests: [{status: 'skipped', annotations: [], results: [{annotations: [{type: 'skip', description: 'nginx is not installed'}]}]}]}],
+          specs: [
+            {
+              title: 'keeps the query',
+              file: 'hosting.spec.ts',
+              tests: [{status: 'skipped', annotations: [], results: [{annotations: [{type: 'skip', description: 'nginx is not installed'}]}]}],
+            },
+          ],
         },
       ],
     },
