@@ -8,9 +8,8 @@ import {test} from 'node:test';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-for (const file of readdirSync(__dirname)
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort()) {
+const testFiles = readdirSync(__dirname).filter((name) => name.endsWith('.test.ts'));
+for (const file of testFiles.sort()) {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- each file registers its tests as it loads, in order, before the run starts.
     require(join(__dirname, file));
