@@ -1,20 +1,23 @@
 /**
  * The project's test command: builds the site with test values for the
  * third parties, runs the Node unit tests and the Playwright suite against
- * the production build, and prints one summary line, `N passed, N failed`.
- * Set SKIP_BUILD=1 to reuse an existing build.
+ * the production build, and ends with what was skipped and why, then one
+ * summary line, `N passed, N failed`. A runner that fails to start or stops
+ * early counts as a failure. With CI set, a missing prerequisite (Chromium,
+ * nginx, its brotli module) fails the run up front instead of skipping the
+ * tests that need it. Set SKIP_BUILD=1 to reuse an existing build.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
+import chromiumSettings from './lib/chromium.json' with {type: 'json'};
+import nginxSettings from './lib/nginx.json' with {type: 'json'};
+import testEnv from './lib/test-env.json' with {type: 'json'};
+import {e2eCounts, summaryLines, unitCounts} from './lib/summary.mjs';
 
 const root = join(import.meta.dirname, '..');
-const testEnv = {
-  SITE_URL: 'https://portico.example',
-  GA_MEASUREMENT_ID: 'G-TEST12345',
-  LINKEDIN_PARTNER_ID: '424242',
-  CRISP_WEBSITE_ID: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-};
+const reportDir = join(root, 'test-results');
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 function run(command, args, {env = {}, capture = false} = {}) {
   const result = spawnSync(command, args, {
@@ -28,38 +31,48 @@ function run(command, args, {env = {}, capture = false} = {}) {
   return result;
 }
 
-const counts = {passed: 0, failed: 0};
+function stop(reason) {
+  console.log(reason);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const prerequisites = [
+  ['Chromium', chromiumSettings.systemExecutable, 'chromium'],
+  ['nginx', nginxSettings.binary, 'nginx'],
+  ["nginx's brotli module", nginxSettings.brotliModule, 'libnginx-mod-http-brotli-static'],
+];
+const missing = prerequisites.filter(([, path]) => !existsSync(path));
+if (isCI && missing.length > 0) {
+  stop(
+    `CI is set and these are missing, so the tests that need them would only be skipped: ${missing.map(([name, path]) => `${name} (${path})`).join(', ')}. ` +
+      `Install them (apt-get install -y ${missing.map(([, , pkg]) => pkg).join(' ')}), as .ci/run does.`,
+  );
+}
 
 if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
-  const build = run('npm', ['run', 'build'], {env: testEnv});
-  if (build.status !== 0) {
-    console.log('The site build failed; no tests ran.');
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
+  if (run('npm', ['run', 'build'], {env: testEnv}).status !== 0) stop('The site build failed; no tests ran.');
 }
 
-const unitFiles = readdirSync(join(root, 'tests', 'unit'))
-  .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => join('tests', 'unit', name));
-const unit = run('node', ['--import', 'tsx', '--test', '--test-reporter=tap', ...unitFiles], {capture: true});
-const unitPass = Number(/^# pass (\d+)/m.exec(unit.stdout ?? '')?.[1] ?? 0);
-const unitFail = Number(/^# fail (\d+)/m.exec(unit.stdout ?? '')?.[1] ?? (unit.status === 0 ? 0 : 1));
-counts.passed += unitPass;
-counts.failed += unitFail;
+// A report left from an earlier run must not stand in for this one.
+rmSync(reportDir, {recursive: true, force: true});
 
-if (!existsSync('/usr/bin/chromium')) {
-  run('npx', ['playwright', 'install', 'chromium']);
-}
+const unit = run('node', ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {capture: true});
+
+if (!existsSync(chromiumSettings.systemExecutable)) run('npx', ['playwright', 'install', 'chromium']);
 const e2e = run('npx', ['playwright', 'test'], {env: {...testEnv, CI: process.env.CI ?? ''}});
-const reportPath = join(root, 'test-results', 'e2e.json');
-if (existsSync(reportPath)) {
-  const {stats} = JSON.parse(readFileSync(reportPath, 'utf8'));
-  counts.passed += stats.expected + stats.flaky;
-  counts.failed += stats.unexpected;
-} else if (e2e.status !== 0) {
-  counts.failed += 1;
-}
+const reportPath = join(reportDir, 'e2e.json');
+const readReport = () => {
+  try {
+    return JSON.parse(readFileSync(reportPath, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const report = readReport();
 
-console.log(`${counts.passed} passed, ${counts.failed} failed`);
-process.exit(counts.failed === 0 && e2e.status === 0 && unit.status === 0 ? 0 : 1);
+const parts = [unitCounts(unit.stdout ?? '', unit.status), e2eCounts(report, e2e.status)];
+for (const problem of parts.flatMap((part) => part.problems)) console.log(`Counted as failed: ${problem}.`);
+const lines = summaryLines(parts);
+for (const line of lines) console.log(line);
+process.exit(lines.at(-1).endsWith(' 0 failed') ? 0 : 1);

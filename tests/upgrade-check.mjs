@@ -3,9 +3,14 @@
  * place where the site leans on something of Docusaurus's that is not a
  * public API, so that an upgrade fails here with a message rather than with a
  * blank site. It checks that:
- * - every patch in patches/ is for the installed version and is applied;
- * - every ejected theme component names its upstream file and version, that
- *   version is the installed one, and it keeps the upstream licence header;
+ * - every patch in patches/ is for the installed version and is applied, and
+ *   still has its effect: in node_modules (prefetch once, no localeCompare, no
+ *   tslib require) and on the build `npm test` made (a page's chunks preloaded
+ *   after the entry scripts, no tslib or Prism in main.js, the theme's author
+ *   socials in a chunk no blog page names), so run it after a build;
+ * - every copied file (ejected theme components, config/page-template.ts)
+ *   names its upstream file and version, that version is the installed one,
+ *   and it keeps the upstream licence header;
  * - every wrapped theme component (`@theme-original/X`) still exists upstream;
  * - every name imported from `@docusaurus/theme-common/internal` is still exported;
  * - what plugins/early-input and plugins/registry-without-paths read is still there.
@@ -14,6 +19,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 const counts = {passed: 0, failed: 0};
@@ -100,6 +106,96 @@ check(
   'the route registry is written with require.resolveWeak entries (plugins/registry-without-paths)',
   'format changed; the build also fails in plugins/registry-without-paths/loader.cjs',
 );
+
+// What each patch is for, checked on its effect: in node_modules, and on the build `npm test` made.
+const modulePath = (...path) => join(root, 'node_modules', ...path);
+
+// prefetch-once: the client's prefetch, run against a stand-in document, adds one link for a URL asked for twice.
+{
+  const links = [];
+  const link = () => ({relList: {supports: () => true}, setAttribute() {}, onload: null, onerror: null});
+  const head = {appendChild: (element) => links.push(element)};
+  globalThis.document = {createElement: link, getElementsByTagName: () => [head], getElementsByName: () => []};
+  const {default: prefetch} = await import(pathToFileURL(modulePath('@docusaurus', 'core', 'lib', 'client', 'prefetch.js')).href);
+  prefetch('/assets/js/shared.js');
+  prefetch('/assets/js/shared.js');
+  delete globalThis.document;
+  check(links.length === 1, 'prefetch adds one link per script, however many routes name it (core 003+prefetch-once)', `${links.length} links for one script`);
+}
+
+// shallow memo: the hook every docs page calls on hydration sorts without building a collator.
+{
+  const source = read(modulePath('@docusaurus', 'theme-common', 'lib', 'utils', 'reactUtils.js'));
+  const body = /export function useShallowMemoObject\([^)]*\) \{([\s\S]*?)\n\}/.exec(source)?.[1];
+  check(
+    Boolean(body) && body.includes('sort(') && !body.includes('localeCompare'),
+    'useShallowMemoObject sorts keys without localeCompare (theme-common patch)',
+    body ? 'it calls localeCompare again' : 'useShallowMemoObject is gone or moved',
+  );
+}
+
+// utils-common: no CommonJS require of tslib left for the bundler to take whole.
+{
+  const sources = [...files(modulePath('@docusaurus', 'utils-common', 'lib'))].filter((path) => path.endsWith('.js'));
+  const requiring = sources.filter((path) => /require\(["']tslib["']\)/.test(read(path))).map((path) => relative(root, path));
+  check(requiring.length === 0, '@docusaurus/utils-common requires no tslib (utils-common patch)', requiring.join(', '));
+}
+
+// The Observatory's HSTS preload list, which its install script would download.
+{
+  const list = modulePath('@mdn', 'mdn-http-observatory', 'conf', 'hsts-preload.json');
+  check(existsSync(list) && read(list).trim() === '{}', 'the HTTP Observatory has its empty HSTS preload list (mdn patch)', 'missing: run npm ci');
+}
+
+// On the build: the effects a visitor gets.
+const buildDir = join(root, 'build');
+const html = (route) => read(join(buildDir, route, 'index.html'));
+const assetsNamed = (page) => [...page.matchAll(/(?:src|href)=["']?\/(assets\/js\/[^"' >]+\.js)/g)].map((match) => match[1]);
+if (!existsSync(join(buildDir, 'index.html'))) {
+  check(false, 'the patches checked on a build', 'no build/: run npm run build (or npm test) first');
+} else {
+  const jsDir = join(buildDir, 'assets', 'js');
+  const scripts = readdirSync(jsDir).filter((name) => name.endsWith('.js'));
+  const mainJs = read(join(jsDir, scripts.find((name) => /^main\.[\da-f]+\.js$/.test(name))));
+  const chunksWith = (marker) => scripts.filter((name) => read(join(jsDir, name)).includes(marker));
+
+  const doc = html('docs');
+  const deferred = [...doc.matchAll(/<script src=["']?\/(assets\/js\/[^"' >]+)["']? defer/g)].map((match) => match[1]);
+  const preloads = [...doc.matchAll(/<link rel=["']?preload["']? as=["']?script["']? fetchpriority=["']?low["']? href=["']?\/(assets\/js\/[^"' >]+)/g)].map(
+    (match) => match[1],
+  );
+  const firstPreload = doc.search(/<link rel=["']?preload/);
+  check(
+    deferred.length === 2 &&
+      deferred.every((file) => /\/(runtime~main|main)\./.test(file)) &&
+      preloads.length > 0 &&
+      preloads.every((file) => existsSync(join(buildDir, file))) &&
+      doc.lastIndexOf(' defer', firstPreload) > 0,
+    "a doc's HTML runs the entry scripts and preloads its own chunks after them (core 001, 002 and config/page-template.ts)",
+    `entry scripts ${deferred.join(', ') || 'none'}; ${preloads.length} preloads`,
+  );
+
+  // Names only tslib's CommonJS file defines; Prism's grammars are the only code with lookbehind rules.
+  const tslibMarker = '__addDisposableResource';
+  const prismMarker = 'lookbehind';
+  check(read(modulePath('tslib', 'tslib.js')).includes(tslibMarker) && !mainJs.includes(tslibMarker), 'main.js holds no tslib (utils-common patch)', 'tslib is back in main.js');
+  check(
+    !mainJs.includes(prismMarker) && chunksWith(prismMarker).length > 0,
+    'Prism is in a chunk of its own, not in main.js (theme-classic patch)',
+    mainJs.includes(prismMarker) ? 'Prism is in main.js' : 'no chunk holds Prism: the marker needs updating',
+  );
+
+  // The lazy author socials: the theme's component, with its icons, is a chunk no blog page names up front.
+  const socialsChunks = chunksWith('authorSocialLink');
+  const blogAssets = ['blog', ...readdirSync(join(buildDir, 'blog')).filter((name) => existsSync(join(buildDir, 'blog', name, 'index.html'))).map((name) => `blog/${name}`)]
+    .flatMap((route) => assetsNamed(html(route)))
+    .map((file) => file.replace('assets/js/', ''));
+  check(
+    socialsChunks.length > 0 && socialsChunks.every((name) => !blogAssets.includes(name)),
+    "the theme's author socials load only for an author with links (src/theme/Blog/Components/Author/Socials)",
+    socialsChunks.length === 0 ? 'no chunk holds the theme socials' : `a blog page names ${socialsChunks.join(', ')}`,
+  );
+}
 
 console.log(`${counts.passed} passed, ${counts.failed} failed`);
 process.exit(counts.failed === 0 ? 0 : 1);

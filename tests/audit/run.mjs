@@ -39,6 +39,8 @@ import {LinkChecker} from 'linkinator';
 import {chromium} from '@playwright/test';
 import chromiumSettings from '../lib/chromium.json' with {type: 'json'};
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
+import AXE_TAGS from '../lib/axe-tags.json' with {type: 'json'};
+import {tsImport} from 'tsx/esm/api';
 import {compareInteractive, median, PHONE} from './interactive.mjs';
 import {measureSearch} from './search.mjs';
 import {buildStockSite, PAGES as STOCK_PAIRS, STOCK_BUILD} from './stock-site.mjs';
@@ -53,9 +55,10 @@ const STOCK_PORT = PORT + 10;
 const STOCK_ORIGIN = `http://127.0.0.1:${STOCK_PORT}`;
 /** The build's own absolute URLs (canonical links, feeds) point here; the link check maps them to the server. */
 const SITE_URL = 'https://portico.example';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** The cookie that marks the video modal as seen, so axe reads the page under it; the modal has its own row. */
-const MODAL_SEEN_COOKIE = 'portico_15k_modal_seen';
+/** How a page asks for the video modal, and the cookie that marks it seen, so axe reads a page under it; the modal has its own row. */
+const {videoModalKeys} = await tsImport('../../src/data/video-modal.ts', import.meta.url);
+const MODAL_SEEN_COOKIE = videoModalKeys.seenCookie;
+const MODAL_PATH = `/?${videoModalKeys.queryKey}`;
 
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const startedAt = Date.now();
@@ -264,7 +267,7 @@ async function runAxe(paths) {
   const results = new Map();
   try {
     for (const path of paths) {
-      const modal = path.includes('15k_modal');
+      const modal = path === MODAL_PATH;
       for (const mode of ['dark', 'light']) {
         const context = await browser.newContext();
         await context.route((url) => url.origin !== ORIGIN, (route) => route.abort());
@@ -383,7 +386,7 @@ async function main() {
       missedMargin.map((page) => ({page: pages.find(({key}) => key === page.path), reference: referenceOf(page)})),
       budgets.lighthouse.pairedRuns,
     );
-    const axePaths = [...budgets.pages.map((page) => page.path), '/?15k_modal'];
+    const axePaths = [...budgets.pages.map((page) => page.path), MODAL_PATH];
     const axeResults = await runAxe(axePaths);
     log('axe done');
     const links = await checkLinks();
@@ -464,7 +467,7 @@ async function main() {
       ]);
       if (result.failing.length) problems.push(`${page.path}: Lighthouse ${result.failing.join(', ')}`);
     }
-    rows.push(['video modal (/?15k_modal)', '', '', '', '', '', '', '', '', ...axeCells('/?15k_modal', 'video modal'), '']);
+    rows.push([`video modal (${MODAL_PATH})`, '', '', '', '', '', '', '', '', ...axeCells(MODAL_PATH, 'video modal'), '']);
     const linksOk = links.broken.length === 0;
     rows.push([`links: ${links.checked} checked, ${links.external.length} external listed`, '', '', '', '', '', '', '', '', '', '', `${check(linksOk)}${links.broken.length} broken`]);
     for (const link of links.broken) problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);

@@ -2,7 +2,7 @@ import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
-import {TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
+import {AXE_TAGS, TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
 import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice} from './third-party-hosts';
 
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
@@ -261,7 +261,7 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(notice(page)).toBeVisible();
       const axe = () =>
-        new AxeBuilder({page}).include('[data-testid="consent-notice"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        new AxeBuilder({page}).include('[data-testid="consent-notice"]').withTags(AXE_TAGS).analyze();
       expect((await axe()).violations).toEqual([]);
       // By keyboard: a pointer left where the choices open would catch a button mid-way through its hover colors.
       await notice(page).getByRole('button', {name: 'Choose'}).press('Enter');

@@ -4,13 +4,14 @@
  * opened with `goto` or `reload` is ready when the app has hydrated it.
  */
 import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
+import {videoModalKeys} from '../../src/data/video-modal';
+import testEnv from '../lib/test-env.json';
+import axeTags from '../lib/axe-tags.json';
 
-export const TEST_ENV = {
-  SITE_URL: 'https://portico.example',
-  GA_MEASUREMENT_ID: 'G-TEST12345',
-  LINKEDIN_PARTNER_ID: '424242',
-  CRISP_WEBSITE_ID: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-} as const;
+/** The third-party values the test build is made with (tests/run.mjs builds with the same file). */
+export const TEST_ENV = testEnv;
+/** WCAG 2.2 A and AA, as axe tags them; the audit checks with the same list. */
+export const AXE_TAGS = axeTags;
 
 const isLocal = (url: string) => {
   const {protocol, hostname} = new URL(url);
@@ -24,7 +25,7 @@ const isLocal = (url: string) => {
 export const readDataLayer = (): unknown[][] =>
   ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
 
-export const VIDEO_MODAL_COOKIE = 'portico_15k_modal_seen';
+export const VIDEO_MODAL_COOKIE = videoModalKeys.seenCookie;
 
 /** The requests each page has started and not yet finished, tracked from its creation. */
 const openRequests = new WeakMap<Page, Set<unknown>>();

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from './fixtures';
+import {AXE_TAGS, expect, test} from './fixtures';
 import {cliToolOf, synopsisOf} from '../../src/data/cli';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** One page of each kind the reference plugins render: a command group, a resource and one operation of the API, and both references in 0.3.7. */
 const REFERENCE_PAGES = [
   '/docs/admin/cli-reference/user/',

@@ -1,12 +1,15 @@
+import {videoModalKeys} from '../../src/data/video-modal';
 import {VIDEO_MODAL_COOKIE as COOKIE, expect, settle, test} from './fixtures';
+
+const OPEN = `?${videoModalKeys.queryKey}`;
 
 test.use({modalSeen: false});
 
 const seenCookie = async (context: import('@playwright/test').BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === COOKIE);
 
-test('the modal opens on any page when the query holds 15k_modal, and closing removes it from the URL', async ({page}) => {
-  await page.goto('/features/?15k_modal');
+test('the modal opens on any page when the query holds its key, and closing removes it from the URL', async ({page}) => {
+  await page.goto(`/features/${OPEN}`);
   const dialog = page.getByRole('dialog', {name: 'Portico passes 15,000 servers'});
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
@@ -48,7 +51,7 @@ test('the backdrop closes the dialog and focus returns to where it was', async (
 });
 
 test('nothing loads from YouTube until the visitor presses play', async ({page, blockedRequests}) => {
-  await page.goto('/?15k_modal');
+  await page.goto(`/${OPEN}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await settle(page);
@@ -59,7 +62,7 @@ test('nothing loads from YouTube until the visitor presses play', async ({page, 
 });
 
 test('the share links in the modal open the networks with the right popup sizes', async ({page}) => {
-  await page.goto('/?15k_modal');
+  await page.goto(`/${OPEN}`);
   await page.evaluate(() => {
     (window as unknown as {opened: unknown[]}).opened = [];
     window.open = ((url: string, _name: string, features: string) => {

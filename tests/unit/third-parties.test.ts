@@ -13,11 +13,11 @@ import linkedInInsightPlugin from '../../plugins/linkedin-insight/index.ts';
 import crispChatPlugin from '../../plugins/crisp-chat/index.ts';
 import {consentScript} from '../../plugins/consent/index.ts';
 import {contentSecurityPolicy} from '../../plugins/security-headers/index.ts';
+import testEnv from '../lib/test-env.json';
 
+const {SITE_URL: _, ...testThirdParties} = testEnv;
 const VALID = {
-  GA_MEASUREMENT_ID: 'G-TEST12345',
-  LINKEDIN_PARTNER_ID: '424242',
-  CRISP_WEBSITE_ID: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  ...testThirdParties,
   ALGOLIA_APP_ID: 'BH4D9OD16A',
   ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef',
   ALGOLIA_INDEX_NAME: 'portico_docs-1.6',

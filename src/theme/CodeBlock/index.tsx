@@ -1,3 +1,13 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+/*
+ * Ejected from @docusaurus/theme-classic@3.10.2, src/theme/CodeBlock/index.tsx.
+ * Changed: no `key={String(isBrowser)}`, which mounted every block again after hydration (see below).
+ */
 import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

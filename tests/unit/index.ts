@@ -1,0 +1,21 @@
+/**
+ * Runs every unit test file in this one process, so TypeScript is loaded
+ * once: `node --test` would start a process, and tsx in it, for each file.
+ * A file that fails to load counts as a failed test named after it.
+ * `npm run test:unit` runs this; `node --import tsx --test tests/unit/x.test.ts` runs one file.
+ */
+import {test} from 'node:test';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+const testFiles = readdirSync(__dirname).filter((name) => name.endsWith('.test.ts'));
+for (const file of testFiles.sort()) {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each file registers its tests as it loads, in order, before the run starts.
+    require(join(__dirname, file));
+  } catch (error) {
+    test(`${file} loads`, () => {
+      throw error;
+    });
+  }
+}
