@@ -4,6 +4,8 @@
  * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
  */
 
+import {userNameRule} from './accounts';
+
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
 
@@ -130,7 +132,7 @@ const portico: CliTool = {
         {
           words: ['user', 'add'],
           summary: 'Create a hosting account with its containers, home folder and, optionally, its first domain.',
-          arguments: [username('The new account\'s user name: lowercase letters and digits, starting with a letter, at most 16 characters.')],
+          arguments: [username(`The new account's user name: ${userNameRule.summary}.`)],
           flags: [
             {name: '--plan', type: 'string', default: 'the `plan` key of `[defaults]`', description: 'The hosting plan whose limits the account gets.'},
             {name: '--email', type: 'string', required: true, description: 'The owner\'s address, for notifications and password resets.'},
@@ -139,7 +141,8 @@ const portico: CliTool = {
           ],
           output: {
             description: 'The account and plan, the domain with its document root, and the generated password, which is shown this one time.',
-            sample: 'Created user acme (plan default)\nDomain acme.example added, document root /home/acme/acme.example/public\nPassword (shown once): Qm4t-Vx8s-Lr2p-Zk6w',
+            sample: 'Created user bistro (plan starter)\nDomain bistro.example added, document root /home/bistro/bistro.example/public\nPassword (shown once): fT4q-Wn8z-Lp2v-Rc6m',
+            variants: {acme: 'Created user acme (plan default)\nDomain acme.example added, document root /home/acme/acme.example/public\nPassword (shown once): Qm4t-Vx8s-Lr2p-Zk6w'},
           },
           exitCodes: [ok, failed, usage, notFound('plan'), exists('user, or a domain,')],
           enterprise: false,

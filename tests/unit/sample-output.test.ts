@@ -37,12 +37,45 @@ function handTypedSamples(file: string, source: string): string[] {
   });
 }
 
+/** Lines long enough that finding one in a page's text block means the block copies a sample of the data. */
+const sampleLines = new Set(
+  cliTools.flatMap((tool) =>
+    tool.groups.flatMap((group) =>
+      group.commands.flatMap((command) =>
+        [command.output.sample, ...Object.values(command.output.variants ?? {})].flatMap((sample) => sample.split('\n')).filter((line) => line.trim().length >= 12),
+      ),
+    ),
+  ),
+);
+
+/** A text block anywhere on a page that repeats a line of a sample output: a copy that would drift from the data. */
+function copiedSamples(file: string, source: string, lines: ReadonlySet<string> = sampleLines): string[] {
+  return [...source.matchAll(FENCE)]
+    .filter((block) => !SHELL.has(block[2]) && ['', 'text', 'console', 'plain', 'output'].includes(block[2]))
+    .flatMap((block) => {
+      const copied = block[3].split('\n').find((line) => lines.has(line));
+      return copied ? [`${file}:${lineOf(source, block.index!)}: copies "${copied}" from src/data/cli.ts`] : [];
+    });
+}
+
 const attributesOf = (written: string): Record<string, string> =>
   Object.fromEntries([...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
 test('no page types a portico command\'s output by hand: it comes from src/data/cli.ts', () => {
   const found = pages.flatMap(({file, source}) => handTypedSamples(file, source));
   assert.deepEqual(found, []);
+});
+
+test('no page copies a line of a sample output into a text block of its own', () => {
+  assert.ok(sampleLines.size > 50, `only ${sampleLines.size} sample lines`);
+  assert.deepEqual(pages.flatMap(({file, source}) => copiedSamples(file, source)), []);
+});
+
+test('a text block that repeats a sample line is found, wherever it stands', () => {
+  const lines = new Set(['Edition:      Enterprise']);
+  assert.equal(copiedSamples('docs/a.md', 'The file holds:\n\n```text\nEdition:      Enterprise\n```\n', lines).length, 1);
+  assert.deepEqual(copiedSamples('docs/a.md', '```text\nEdition: Community\n```\n', lines), []);
+  assert.deepEqual(copiedSamples('docs/a.md', '```ini\nEdition:      Enterprise\n```\n', lines), []);
 });
 
 test('the rule finds output typed after a portico command block, and only there', () => {
