@@ -136,7 +136,8 @@ test('installer: defaults give the one-line command; choices add flags; bad comb
   assert.ok(installProblems({...defaultChoices, adminPort: '2083'}).some((problem) => /different ports/.test(problem)));
   assert.ok(installProblems({...defaultChoices, panelPort: '443'}).length > 0);
   assert.ok(installProblems({...defaultChoices, version: '0.3.7'}).length > 0);
-  assert.deepEqual(installProblems({...defaultChoices, version: '1.5.4'}), []);
+  const firstOs = supportedOs.find((os) => os.since === '0.1.0')!;
+  assert.deepEqual(installProblems({...defaultChoices, os: firstOs.id, version: '1.0.0'}), []);
   assert.match(INSTALL_SCRIPT_SHA256, /^[0-9a-f]{64}$/);
   assert.equal(
     buildVerifiedInstallCommand({...defaultChoices, debug: true}),
