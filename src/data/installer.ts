@@ -86,10 +86,10 @@ export const reservedPorts: Readonly<Record<number, string>> = {
   110: 'Dovecot (POP3)',
   143: 'Dovecot (IMAP)',
   443: 'Caddy (HTTPS)',
-  465: 'Postfix (SMTPS)',
+  465: 'Postfix (SMTP over TLS)',
   587: 'Postfix (submission)',
-  993: 'Dovecot (IMAPS)',
-  995: 'Dovecot (POP3S)',
+  993: 'Dovecot (IMAP over TLS)',
+  995: 'Dovecot (POP3 over TLS)',
   3306: 'MySQL or MariaDB',
 };
 
