@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {ROOT} from '../lib/docs-content.ts';
 import {releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
-import {editions, editionRows, formatPrice, partnerTiers, trial} from '../../src/data/editions.ts';
+import {editions, editionRows, formatPrice, licenseKeyPattern, partnerTiers, trial} from '../../src/data/editions.ts';
+import {cliToolOf} from '../../src/data/cli.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {competitors, comparisonRows, porticoValues, comparisonAsOf} from '../../src/data/comparisons.ts';
 import {featureGroups} from '../../src/data/features.ts';
@@ -143,4 +144,14 @@ test('installer: defaults give the one-line command; choices add flags; bad comb
     buildVerifiedInstallCommand({...defaultChoices, debug: true}),
     `curl -fsSLo portico-install.sh https://get.portico.example && echo "${INSTALL_SCRIPT_SHA256}  portico-install.sh" | sha256sum -c - && bash portico-install.sh --debug`,
   );
+});
+
+test('the support form takes the license key as portico license info prints it, masked, and in full', () => {
+  // The form's pattern attribute matches the whole value, in the `v` mode of current browsers.
+  const key = new RegExp(`^(?:${licenseKeyPattern})$`, 'v');
+  const info = cliToolOf(docsVersions.current).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'license info')!;
+  const printed = /^Key:\s+(\S+)$/m.exec(info.output.sample)![1];
+  assert.ok(key.test(printed), printed);
+  assert.ok(key.test(printed.replace(/\*/g, 'A')), 'a key in full');
+  assert.ok(!key.test(printed.slice(0, -1)), 'a key cut short');
 });
