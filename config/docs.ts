@@ -1,6 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {docsVersions} from '../src/data/releases';
 import cliReferenceRemarkPlugin from '../plugins/cli-reference/remark';
+import cliSampleOutputRemarkPlugin from '../plugins/cli-reference/sample-output';
 import apiReferenceRemarkPlugin from '../plugins/api-reference/remark';
 
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
@@ -44,6 +45,7 @@ export const docsOptions = {
   },
   editUrl: 'https://git.portico.example/portico/website/edit/main/',
   breadcrumbs: true,
-  // Render the CLI and API reference pages from src/data/cli.ts and the OpenAPI file before the headings get their ids.
-  beforeDefaultRemarkPlugins: [cliReferenceRemarkPlugin, apiReferenceRemarkPlugin],
+  // Render the CLI and API reference pages and the commands' sample outputs from src/data/cli.ts and the OpenAPI file
+  // before the headings get their ids.
+  beforeDefaultRemarkPlugins: [cliReferenceRemarkPlugin, cliSampleOutputRemarkPlugin, apiReferenceRemarkPlugin],
 } satisfies DocsOptions;

@@ -5,15 +5,17 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import apiReferenceRemarkPlugin from '../api-reference/remark';
 import cliReferenceRemarkPlugin from '../cli-reference/remark';
+import cliSampleOutputRemarkPlugin from '../cli-reference/sample-output';
 
-/** A line that is one of the reference directives, which the docs render from data at build time. */
-const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|cli-reference|cli-index)\b.*$/gm;
+/** A line that is one of the directives the docs render from data at build time: the references and the commands' sample outputs. */
+const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|cli-reference|cli-index|cli-output)\b.*$/gm;
 
 const processor = unified()
   .use(remarkParse)
   .use(remarkDirective)
   .use(remarkGfm)
   .use(cliReferenceRemarkPlugin)
+  .use(cliSampleOutputRemarkPlugin)
   .use(apiReferenceRemarkPlugin)
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'});
 

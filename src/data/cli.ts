@@ -8,6 +8,8 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {docsVersions} from './releases';
 
+import {userNameRule} from './accounts';
+
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
 
@@ -46,8 +48,12 @@ export interface CliCommand {
   readonly summary: string;
   readonly arguments: readonly CliArgument[];
   readonly flags: readonly CliFlag[];
-  /** What the command prints, and a sample of it. */
-  readonly output: {readonly description: string; readonly sample: string};
+  /**
+   * What the command prints, and a sample of it. `variants` are samples of other situations
+   * (a failure, a freshly started server), by name; pages show any of them with
+   * `::cli-output{command="…" variant="…"}` (plugins/cli-reference/sample-output.ts).
+   */
+  readonly output: {readonly description: string; readonly sample: string; readonly variants?: Readonly<Record<string, string>>};
   readonly exitCodes: readonly CliExitCode[];
   /** The command refuses to run without an active Enterprise license. */
   readonly enterprise: boolean;
@@ -130,7 +136,7 @@ const portico: CliTool = {
         {
           words: ['user', 'add'],
           summary: 'Create a hosting account with its containers, home folder and, optionally, its first domain.',
-          arguments: [username('The new account\'s user name: lowercase letters and digits, starting with a letter, at most 16 characters.')],
+          arguments: [username(`The new account's user name: ${userNameRule.summary}.`)],
           flags: [
             {name: '--plan', type: 'string', default: 'the `plan` key of `[defaults]`', description: 'The hosting plan whose limits the account gets.'},
             {name: '--email', type: 'string', required: true, description: 'The owner\'s address, for notifications and password resets.'},
@@ -140,6 +146,9 @@ const portico: CliTool = {
           output: {
             description: 'The account and plan, the domain with its document root, and the generated password, which is shown this one time.',
             sample: 'Created user bistro (plan starter)\nDomain bistro.example added, document root /home/bistro/bistro.example/public\nPassword (shown once): fT4q-Wn8z-Lp2v-Rc6m',
+            variants: {
+              acme: 'Created user acme (plan default)\nDomain acme.example added, document root /home/acme/acme.example/public\nPassword (shown once): Qm4t-Vx8s-Lr2p-Zk6w',
+            },
           },
           exitCodes: [ok, failed, usage, notFound('plan'), exists('user, or a domain,')],
           enterprise: false,
@@ -170,7 +179,9 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per account. The STATUS column, `active` or `suspended`, arrived in 1.6.4.',
-            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        active\nbistro   starter   1        suspended',
+            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active', variants: {
+              'after-billing-orders': 'USER       PLAN      DOMAINS  STATUS\nacme       default   2        suspended\nbistro     starter   1        active\nnewbakery  starter   1        active\ntestshop   starter   1        active',
+            },
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -480,12 +491,12 @@ const portico: CliTool = {
         },
         {
           words: ['backup', 'list'],
-          summary: 'List an account\'s archives, newest first.',
+          summary: 'List an account\'s archives, newest first, each with the name that `backup restore --archive` takes.',
           arguments: [username()],
           flags: [],
           output: {
-            description: 'One row per archive with its date, time, type (`daily` or `manual`) and size.',
-            sample: 'DATE        TIME   TYPE     SIZE\n2026-10-31  02:30  daily    1.4 GB\n2026-10-30  02:30  daily    1.4 GB\n2026-10-28  16:05  manual   1.3 GB',
+            description: 'One row per archive: its name (the account, the day and time it was written, and `manual` for one taken by hand), its type (`daily` or `manual`) and its size. The name is the archive\'s file name without `.tar.gz`, and the id the REST API uses.',
+            sample: 'ARCHIVE                      TYPE     SIZE\nacme-2026-10-31-0230         daily    1.4 GB\nacme-2026-10-30-0230         daily    1.4 GB\nacme-2026-10-28-1605-manual  manual   1.3 GB',
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
@@ -496,7 +507,14 @@ const portico: CliTool = {
           words: ['backup', 'restore'],
           summary: 'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
           arguments: [username()],
-          flags: [{name: '--date', type: 'date', default: 'the newest archive', description: 'The archive\'s day, `YYYY-MM-DD`; with two archives that day, the later one.'}],
+          flags: [
+            {
+              name: '--archive',
+              type: 'string',
+              required: true,
+              description: 'The archive\'s name as `portico backup list` prints it, for example `acme-2026-10-31-0230`. Exactly that archive is restored, never another one of the same day.',
+            },
+          ],
           output: {
             description: 'Each part as it is restored, then the duration.',
             sample: 'Restoring acme from acme-2026-10-31-0230.tar.gz\n  files ........ done\n  databases .... done (acme_wp, acme_shop)\n  mail ......... done\n  dns zones .... done\n  settings ..... done\nRestore finished in 3 min 12 s',
@@ -504,7 +522,7 @@ const portico: CliTool = {
           exitCodes: [ok, failed, usage, notFound('user or archive')],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico backup restore acme --date=2026-10-31'],
+          examples: ['portico backup restore acme --archive=acme-2026-10-31-0230'],
         },
       ],
     },
@@ -595,6 +613,12 @@ const portico: CliTool = {
           output: {
             description: 'One row per service or container, with its state: `running`, `starting`, `restarting (N times)`, `exited` or `failed`.',
             sample: 'SERVICE     STATE     UPTIME     MEMORY\npanel       running   6d 4h      148 MB\nadmin       running   6d 4h      131 MB\ncaddy       running   6d 4h      62 MB\ndocker      running   12d 2h     210 MB\nbind        failed    -          -\npure-ftpd   running   12d 2h     9 MB',
+            variants: {
+              'after-boot': 'SERVICE     STATE     UPTIME     MEMORY\npanel       running   2m         139 MB\nadmin       running   2m         124 MB\ncaddy       running   2m         58 MB\ndocker      running   2m         204 MB\nbind        running   2m         41 MB\npure-ftpd   running   2m         8 MB',
+              account: 'SERVICE  STATE     UPTIME  MEMORY\nweb      running   6d 2h   38 MB\nphp83    running   6d 2h   212 MB\ndb       running   6d 2h   431 MB\nredis    running   2d 5h   24 MB',
+              'account-web-restarting': 'SERVICE  STATE                  UPTIME  MEMORY\nweb      restarting (12 times)  -       -\nphp83    running                4h 10m  204 MB\ndb       running                4h 10m  418 MB',
+              'account-db-restarting': 'SERVICE  STATE                 UPTIME  MEMORY\nweb      running               3h 5m   36 MB\nphp83    running               3h 5m   188 MB\nnode     running               3h 5m   241 MB\nredis    running               3h 5m   61 MB\ndb       restarting (7 times)  -       -',
+            },
           },
           exitCodes: [ok, {code: 1, meaning: 'At least one service or container is not running.'}, usage, notFound('service or user')],
           enterprise: false,
@@ -620,7 +644,13 @@ const portico: CliTool = {
             accountFlag,
             {name: '--lines', type: 'integer', default: '50', description: 'How many of the newest lines to print.'},
           ],
-          output: {description: 'The log lines as the service wrote them.', sample: 'nginx: [emerg] host not found in upstream "php81:9000" in /etc/nginx/conf.d/acme.example.conf:14'},
+          output: {
+            description: 'The log lines as the service wrote them.',
+            sample: 'nginx: [emerg] host not found in upstream "php81:9000" in /etc/nginx/conf.d/acme.example.conf:14',
+            variants: {
+              'caddy-502': '{"level":"error","logger":"http.log.error","msg":"dial tcp 127.0.0.1:20001: connect: connection refused","request":{"host":"acme.example"},"status":502}',
+            },
+          },
           exitCodes: [ok, failed, usage, notFound('service or user')],
           enterprise: false,
           since: '1.0.0',
@@ -662,6 +692,9 @@ const portico: CliTool = {
           output: {
             description: 'One row per rule.',
             sample: 'ACTION  TARGET           COMMENT\nallow   22/tcp           ssh\nallow   80/tcp           http\nallow   8080/tcp         -\ndeny    198.51.100.7     -',
+            variants: {
+              hardened: 'ACTION   TARGET                  COMMENT\nallow    2222/tcp                ssh\nallow    80/tcp, 443/tcp         web\nallow    2083/tcp, 2087/tcp      panels\nallow    21/tcp                  ftp\nallow    30000-30100/tcp         ftp passive\nallow    53/tcp, 53/udp          dns',
+            },
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -690,7 +723,14 @@ const portico: CliTool = {
           summary: 'Print the value of one key, written `section.key`.',
           arguments: [{name: 'key', type: 'string', required: true, description: 'The section and key, for example `server.timezone`.'}],
           flags: [],
-          output: {description: 'The value alone, ready for a script.', sample: 'Europe/Berlin'},
+          output: {
+            description: 'The value alone, ready for a script.',
+            sample: 'Europe/Berlin',
+            variants: {
+              'branding.name': 'HostCo Panel',
+              'modules.elasticsearch': 'off',
+            },
+          },
           exitCodes: [ok, usage, notFound('key')],
           enterprise: false,
           since: '1.0.0',
@@ -701,7 +741,15 @@ const portico: CliTool = {
           summary: 'Check and write one key, then reload the services that read it.',
           arguments: [{name: 'key=value', type: 'string', required: true, description: 'The key and its new value; quote values with spaces. An empty value clears the key.'}],
           flags: [],
-          output: {description: 'The old and new value, and what was reloaded.', sample: 'server.timezone: UTC -> Europe/Berlin (reloaded: panel, admin, cron)'},
+          output: {
+            description: 'The old and new value, and what was reloaded.',
+            sample: 'server.timezone: UTC -> Europe/Berlin (reloaded: panel, admin, cron)',
+            variants: {
+              'backups.retention': 'backups.retention: 7 -> 3 (reloaded: cron)',
+              'backups.path': 'backups.path: /var/backups/portico -> /mnt/backups/portico (reloaded: cron)',
+              'api.rate_limit': 'api.rate_limit: 60 -> 120 (reloaded: admin)',
+            },
+          },
           exitCodes: [ok, {code: 1, meaning: 'The value is not valid for the key; nothing was written.'}, usage, notFound('key')],
           enterprise: false,
           since: '1.0.0',
@@ -721,6 +769,9 @@ const portico: CliTool = {
           output: {
             description: 'The masked key, the check against the license server, and the edition with its renewal date.',
             sample: 'Verifying PTC-7F3K-****-**** with license.portico.example ... ok\nEdition: Enterprise (monthly), renews 2026-12-03',
+            variants: {
+              move: 'Verifying PTC-7F3K-****-**** with license.portico.example ... key in use on old.example.net\nLast check from that server: 2026-10-29 04:00 UTC\nMove the license to this server? [y/N] y\nLicense moved. Edition: Enterprise (monthly), renews 2026-12-03\nold.example.net returns to Community at its next check.',
+            },
           },
           exitCodes: [ok, {code: 1, meaning: 'The license server refused the key, for example because another server uses it.'}, usage, unreachable('The license server')],
           enterprise: false,
@@ -765,7 +816,10 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'The installed and available versions, and (since 1.0.3) the release channel.',
-            sample: 'Installed: 1.6.6\nAvailable: 1.6.7\nChannel: stable',
+            sample: 'Installed: 1.6.6\nAvailable: 1.6.7 (patch, released 2026-10-27)\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
+            variants: {
+              'up-to-date': 'Installed: 1.6.7\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
+            },
           },
           exitCodes: [ok, usage, unreachable('The update server')],
           enterprise: false,
@@ -777,7 +831,13 @@ const portico: CliTool = {
           summary: 'Install the newest release of the server\'s channel now: the host components first, then each account\'s containers, one account at a time.',
           arguments: [],
           flags: [],
-          output: {description: 'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.', sample: 'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log'},
+          output: {
+            description: 'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
+            sample: 'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+            variants: {
+              minor: 'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (3):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\n  hostco   web, php84, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+            },
+          },
           exitCodes: [ok, {code: 1, meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.'}, usage, unreachable('The update server')],
           enterprise: false,
           since: '1.0.0',
@@ -922,6 +982,9 @@ const porticoCli: CliTool = {
           output: {
             description: 'What certbot reports; success ends with the certificate\'s path and expiry.',
             sample: 'Requesting a certificate for acme.example and www.acme.example\nSuccessfully received certificate.\nCertificate is saved at: /etc/letsencrypt/live/acme.example/fullchain.pem\nThis certificate expires on 2025-04-13.',
+            variants: {
+              'challenge-failed': 'Requesting a certificate for acme.example and www.acme.example\nCertbot failed to authenticate some domains (authenticator: webroot).\n  Domain: www.acme.example\n  Type:   unauthorized\n  Detail: 198.51.100.20: Invalid response from http://www.acme.example/.well-known/acme-challenge/kQ3v...: 404\nIssue failed: see /var/log/portico/ssl.log',
+            },
           },
           exitCodes: [ok, {code: 1, meaning: 'certbot failed; its error is printed and logged in `/var/log/letsencrypt/letsencrypt.log`.'}, usage],
           enterprise: false,
@@ -949,7 +1012,14 @@ const porticoCli: CliTool = {
           words: ['backup', 'restore'],
           summary: 'Put an account back to the state of one archive.',
           arguments: [username()],
-          flags: [{name: '--date', type: 'date', required: true, description: 'The archive\'s day, `YYYY-MM-DD`.'}],
+          flags: [
+            {
+              name: '--date',
+              type: 'date',
+              required: true,
+              description: 'The archive\'s day, `YYYY-MM-DD`. With two archives that day, a nightly one and one from `backup run`, the later one is restored.',
+            },
+          ],
           output: {description: 'Each part as it is restored.', sample: 'Restoring acme from acme-2025-01-13-0230.tar.gz\n  files ...... done\n  databases .. done\n  mail ....... done\nRestore finished'},
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -970,6 +1040,10 @@ const porticoCli: CliTool = {
           output: {
             description: 'The installed and available versions and a question before anything is installed.',
             sample: 'Installed: 0.3.6\nAvailable: 0.3.7\nInstall 0.3.7 now? [y/N] y\nPortico 0.3.7 is installed.',
+            variants: {
+              'major-upgrade': 'Installed: 0.3.8\nAvailable: 1.6.7 (major upgrade)\n\nAccounts: 4   Estimated time: 11 minutes\nEnterprise features in use: 6 mailboxes (acme.example), 1 reseller (hostco)\nA backup of every account is written to /var/backups/portico/pre-1.0/ first.\n\nType UPGRADE to continue:',
+              'apt-lock': 'Installed: 0.2.9\nAvailable: 0.3.8\nInstall 0.3.8 now? [y/N] y\nError: another package manager holds the apt lock (/var/lib/dpkg/lock-frontend, pid 2481).\nNothing was changed.',
+            },
           },
           exitCodes: [ok, {code: 1, meaning: 'The update failed, often because another program holds the apt lock.'}, usage],
           enterprise: false,

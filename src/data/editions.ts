@@ -54,6 +54,12 @@ export const trial = {
   startedFrom: 'Admin → License',
 } as const;
 
+/**
+ * The shape of an Enterprise license key as the support form takes it: in full, or masked as
+ * `portico license info` prints it (`PTC-7F3K-****-****`), which is enough for support to find it.
+ */
+export const licenseKeyPattern = 'PTC-[A-Z0-9]{4}(-([A-Z0-9]{4}|\\*{4})){2}';
+
 export const support = {
   enterpriseResponseHours: 24,
   outageResponseHours: 4,

@@ -77,6 +77,7 @@ export const helpLinks = {
   'panel': '/docs/',
   'panel.account.account-activity': '/docs/panel/account/account-activity/',
   'panel.account.active-sessions': '/docs/panel/account/active-sessions/',
+  'panel.account.account-settings': '/docs/panel/account/account-settings/',
   'panel.account.favorites': '/docs/panel/account/favorites/',
   'panel.account.language': '/docs/panel/account/language/',
   'panel.account.login-history': '/docs/panel/account/login-history/',

@@ -3,8 +3,8 @@
  * /install/: it turns a visitor's choices into one command, or explains why
  * the choices cannot go together.
  */
-import {releases} from './releases';
-import type {Architecture, OsFamily} from './platforms';
+import {latestRelease, releases} from './releases';
+import {architectures, supportedOs, type Architecture} from './platforms';
 
 export const INSTALL_URL = 'https://get.portico.example';
 export const INSTALL_COMMAND = `bash <(curl -fsSL ${INSTALL_URL})`;
@@ -44,7 +44,8 @@ export const installerFlags: readonly InstallerFlag[] = [
 ];
 
 export interface InstallChoices {
-  os: OsFamily;
+  /** The `id` of one of `supportedOs`. */
+  os: string;
   arch: Architecture;
   webServer: WebServer;
   database: Database;
@@ -60,7 +61,7 @@ export interface InstallChoices {
 }
 
 export const defaultChoices: InstallChoices = {
-  os: 'ubuntu',
+  os: supportedOs[0].id,
   arch: 'x86_64',
   webServer: 'nginx',
   database: 'mysql',
@@ -75,26 +76,59 @@ export const defaultChoices: InstallChoices = {
   debug: false,
 };
 
-/** Ports other services on a Portico server already listen on. */
-const reservedPorts = new Set([21, 22, 25, 53, 80, 110, 143, 443, 465, 587, 993, 995, 3306, 8080]);
+/** Ports other services on a Portico server already listen on, with the service, which the builder names. */
+export const reservedPorts: Readonly<Record<number, string>> = {
+  21: 'Pure-FTPd',
+  22: 'SSH',
+  25: 'Postfix (SMTP)',
+  53: 'BIND (DNS)',
+  80: 'Caddy (HTTP)',
+  110: 'Dovecot (POP3)',
+  143: 'Dovecot (IMAP)',
+  443: 'Caddy (HTTPS)',
+  465: 'Postfix (SMTP over TLS)',
+  587: 'Postfix (submission)',
+  993: 'Dovecot (IMAP over TLS)',
+  995: 'Dovecot (POP3 over TLS)',
+  3306: 'MySQL or MariaDB',
+};
 
 const installableVersions = new Set(
   releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.')).map((r) => r.version),
 );
+
+const releaseDate = (version: string): string => releases.find((release) => release.version === version)!.date;
+
+/**
+ * A system or an architecture the chosen release does not support yet, from the `since` of
+ * `src/data/platforms.ts`; empty when it does, or when the version is not a release at all.
+ */
+export function platformProblems(choices: Pick<InstallChoices, 'os' | 'arch' | 'version'>): string[] {
+  const version = choices.version || latestRelease.version;
+  if (!installableVersions.has(version)) return [];
+  const os = supportedOs.find((candidate) => candidate.id === choices.os)!;
+  const arch = architectures.find((candidate) => candidate.id === choices.arch)!;
+  return [
+    {name: os.name, since: os.since},
+    {name: `${arch.name} servers`, since: arch.since},
+  ]
+    .filter((platform) => releaseDate(platform.since) > releaseDate(version))
+    .map((platform) => `${platform.name}: supported from ${platform.since}, so ${version} cannot be installed on it. Pick ${platform.since} or later.`);
+}
 
 const hostnamePattern = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 function portProblem(label: string, value: string): string | null {
   if (!/^\d+$/.test(value)) return `${label} must be a number.`;
   const port = Number(value);
+  if (reservedPorts[port]) return `${label} ${port} is used by ${reservedPorts[port]} on a Portico server.`;
   if (port < 1024 || port > 65535) return `${label} must be between 1024 and 65535.`;
-  if (reservedPorts.has(port)) return `${label} ${port} is used by another service on a Portico server.`;
   return null;
 }
 
 /** Why these choices cannot produce a working install; empty when they can. */
 export function installProblems(choices: InstallChoices): string[] {
-  const problems: string[] = [];
+  const problems = platformProblems(choices);
   if (choices.arch === 'arm64' && choices.webServer === 'openlitespeed') {
     problems.push('OpenLiteSpeed images are built for x86_64 only; pick Nginx or Apache on arm64.');
   }

@@ -1,6 +1,8 @@
 import {marketingRoutes} from '../../src/data/marketing-routes';
 import {comparisonRows, competitors} from '../../src/data/comparisons';
 import {INSTALL_COMMAND} from '../../src/data/installer';
+import {architectures, supportedOs} from '../../src/data/platforms';
+import {releases} from '../../src/data/releases';
 import {expect, test} from './fixtures';
 
 test('descriptions are unique across marketing pages', async ({request}) => {
@@ -57,6 +59,30 @@ test.describe('install command builder', () => {
     await expect(page.getByTestId('install-problems')).toContainText('OpenLiteSpeed images are built for x86_64 only');
     await expect(page.getByRole('button', {name: 'Copy: the install command'})).toHaveCount(0);
   });
+
+  // Releases are newest first; the builder offers those from 1.0.0 on.
+  const installable = releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.'));
+  const releaseBefore = (since: string) => {
+    const index = installable.findIndex((release) => release.version === since);
+    return index === -1 ? undefined : installable[index + 1];
+  };
+  const supportedByEveryRelease = <T extends {since: string}>(list: readonly T[]): T => list.find((item) => !installable.some((release) => release.version === item.since))!;
+  for (const platform of [
+    ...supportedOs.map((os) => ({name: os.name, since: os.since, os: os.id, arch: supportedByEveryRelease(architectures).id})),
+    ...architectures.map((arch) => ({name: arch.name, since: arch.since, os: supportedByEveryRelease(supportedOs).id, arch: arch.id})),
+  ].filter((candidate) => releaseBefore(candidate.since))) {
+    test(`${platform.name} with a release before ${platform.since} is refused, and a command returns with ${platform.since}`, async ({page}) => {
+      await page.goto('/install/');
+      await page.getByLabel('Operating system', {exact: true}).selectOption(platform.os);
+      await page.getByLabel('Architecture').selectOption(platform.arch);
+      await page.getByLabel('Version').selectOption(releaseBefore(platform.since)!.version);
+      await expect(page.getByTestId('install-problems')).toContainText(`supported from ${platform.since}`);
+      await expect(page.getByRole('button', {name: 'Copy: the install command'})).toHaveCount(0);
+      await page.getByLabel('Version').selectOption(platform.since);
+      await expect(page.getByTestId('install-problems')).toHaveCount(0);
+      await expect(page.getByTestId('command').nth(1)).toContainText(`--version=${platform.since}`);
+    });
+  }
 });
 
 for (const competitor of competitors) {

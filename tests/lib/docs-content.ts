@@ -61,6 +61,8 @@ export function extractProse(body: string): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^:::.*$/gm, ' ')
+    // A leaf directive (`::cli-output{command="…"}`) is rendered from data, not read as written.
+    .replace(/^::[\w-]+(\{[^\n]*\})?[ \t]*$/gm, ' ')
     .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
     .replace(/[*_#>|]/g, ' ');
 }

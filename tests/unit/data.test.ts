@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {ROOT} from '../lib/docs-content.ts';
 import {releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
-import {editions, editionRows, formatPrice, partnerTiers, trial} from '../../src/data/editions.ts';
+import {editions, editionRows, formatPrice, licenseKeyPattern, partnerTiers, trial} from '../../src/data/editions.ts';
+import {cliToolOf} from '../../src/data/cli.ts';
 import {competitors, comparisonRows, porticoValues, comparisonAsOf} from '../../src/data/comparisons.ts';
 import {featureGroups} from '../../src/data/features.ts';
 import {roadmap} from '../../src/data/roadmap.ts';
@@ -160,10 +161,21 @@ test('installer: defaults give the one-line command; choices add flags; bad comb
   assert.ok(installProblems({...defaultChoices, adminPort: '2083'}).some((problem) => /different ports/.test(problem)));
   assert.ok(installProblems({...defaultChoices, panelPort: '443'}).length > 0);
   assert.ok(installProblems({...defaultChoices, version: '0.3.7'}).length > 0);
-  assert.deepEqual(installProblems({...defaultChoices, version: '1.5.4'}), []);
+  const firstOs = supportedOs.find((os) => os.since === '0.1.0')!;
+  assert.deepEqual(installProblems({...defaultChoices, os: firstOs.id, version: '1.0.0'}), []);
   assert.match(INSTALL_SCRIPT_SHA256, /^[0-9a-f]{64}$/);
   assert.equal(
     buildVerifiedInstallCommand({...defaultChoices, debug: true}),
     `curl -fsSLo portico-install.sh https://get.portico.example && echo "${INSTALL_SCRIPT_SHA256}  portico-install.sh" | sha256sum -c - && bash portico-install.sh --debug`,
   );
+});
+
+test('the support form takes the license key as portico license info prints it, masked, and in full', () => {
+  // The form's pattern attribute matches the whole value, in the `v` mode of current browsers.
+  const key = new RegExp(`^(?:${licenseKeyPattern})$`, 'v');
+  const info = cliToolOf(docsVersions.current).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'license info')!;
+  const printed = /^Key:\s+(\S+)$/m.exec(info.output.sample)![1];
+  assert.ok(key.test(printed), printed);
+  assert.ok(key.test(printed.replace(/\*/g, 'A')), 'a key in full');
+  assert.ok(!key.test(printed.slice(0, -1)), 'a key cut short');
 });

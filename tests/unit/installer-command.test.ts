@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
-import {INSTALL_URL} from '../../src/data/installer';
+import {INSTALL_URL, defaultChoices, installProblems, platformProblems, reservedPorts} from '../../src/data/installer';
+import {architectures, supportedOs} from '../../src/data/platforms';
+import {releases} from '../../src/data/releases';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -30,4 +32,43 @@ test('every page that fetches the installer uses curl -f', () => {
   }
   assert.ok(fetches.length >= 10, `found only ${fetches.length} installer downloads: has the command moved?`);
   assert.deepEqual(withoutFail, []);
+});
+
+const installable = releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.'));
+const releaseDate = (version: string): string => releases.find((release) => release.version === version)!.date;
+
+// The builder may offer only what the chosen release supports: a system or an architecture whose
+// `since` is later than the release is explained as a problem, and no command is built for it.
+test('the install builder refuses every system and architecture the chosen release did not support yet', () => {
+  const checked = {refused: 0, accepted: 0};
+  for (const release of installable) {
+    for (const os of supportedOs) {
+      for (const arch of architectures) {
+        const choices = {...defaultChoices, os: os.id, arch: arch.id, version: release.version};
+        const tooNew = [os.since, arch.since].filter((since) => releaseDate(since) > release.date);
+        const problems = platformProblems(choices);
+        assert.equal(problems.length, tooNew.length, `${os.id} ${arch.id} ${release.version}: ${problems.join(' ')}`);
+        for (const since of tooNew) assert.ok(problems.some((problem) => problem.includes(`from ${since}`)), problems.join(' '));
+        assert.ok(tooNew.length === 0 || installProblems(choices).length > 0);
+        checked[tooNew.length > 0 ? 'refused' : 'accepted'] += 1;
+      }
+    }
+  }
+  assert.ok(checked.refused > 0 && checked.accepted > 0, JSON.stringify(checked));
+});
+
+test('the newest release, the builder\'s default, installs on every supported system and architecture', () => {
+  for (const os of supportedOs) {
+    for (const arch of architectures) assert.deepEqual(platformProblems({os: os.id, arch: arch.id, version: ''}), [], `${os.id} ${arch.id}`);
+  }
+});
+
+test('a port the builder refuses is one a named service of the server listens on', () => {
+  for (const [port, service] of Object.entries(reservedPorts)) {
+    assert.ok(service.length > 0, `port ${port} is refused without a reason`);
+    const problems = installProblems({...defaultChoices, panelPort: port});
+    assert.ok(problems.some((problem) => problem.includes(service)), `port ${port}: ${problems.join(' ')}`);
+  }
+  const free = Array.from({length: 64511}, (_, index) => index + 1024).find((port) => !reservedPorts[port] && String(port) !== defaultChoices.adminPort)!;
+  assert.deepEqual(installProblems({...defaultChoices, panelPort: String(free)}), []);
 });

@@ -5,11 +5,9 @@ import {
   buildInstallCommand, buildVerifiedInstallCommand, databases, defaultChoices, installProblems, webServers,
   INSTALL_SCRIPT_SHA256, type InstallChoices,
 } from '@site/src/data/installer';
-import {architectures, curlInstall, supportedOs, type OsFamily} from '@site/src/data/platforms';
+import {architectures, curlInstall, supportedOs} from '@site/src/data/platforms';
 import {releases} from '@site/src/data/releases';
 import styles from './styles.module.css';
-
-const familyOf = (osId: string): OsFamily => supportedOs.find((os) => os.id === osId)!.family;
 
 const installable = releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.'));
 
@@ -26,20 +24,19 @@ const toggles: ReadonlyArray<{key: 'mail' | 'ftp' | 'firewall' | 'unattended' | 
  * at build time holds the default command, so it works without JavaScript.
  */
 export default function InstallBuilder(): ReactNode {
-  const [osId, setOsId] = useState(supportedOs[0].id);
   const [choices, setChoices] = useState<InstallChoices>(defaultChoices);
   const id = useId();
   const set = <K extends keyof InstallChoices>(key: K, value: InstallChoices[K]) =>
     setChoices((previous) => ({...previous, [key]: value}));
 
-  const family = familyOf(osId);
-  const problems = installProblems({...choices, os: family});
+  const family = supportedOs.find((os) => os.id === choices.os)!.family;
+  const problems = installProblems(choices);
 
   return (
     <div className={styles.builder}>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Install options">
         <label htmlFor={`${id}-os`}>Operating system</label>
-        <select id={`${id}-os`} value={osId} onChange={(event) => setOsId(event.target.value)}>
+        <select id={`${id}-os`} value={choices.os} onChange={(event) => set('os', event.target.value)}>
           {supportedOs.map((os) => (
             <option key={os.id} value={os.id}>
               {os.name}
@@ -128,13 +125,13 @@ export default function InstallBuilder(): ReactNode {
           </div>
         ) : (
           <>
-            <CommandBox command={buildInstallCommand({...choices, os: family})} label="the install command" />
+            <CommandBox command={buildInstallCommand(choices)} label="the install command" />
             <Heading as="h4" className={styles.verifiedTitle}>Or verify the script before it runs</Heading>
             <p className={styles.note}>
               Downloads the installer, checks it against the published SHA-256 <code>{INSTALL_SCRIPT_SHA256.slice(0, 16)}…</code>, and runs it only if
               they match.
             </p>
-            <CommandBox command={buildVerifiedInstallCommand({...choices, os: family})} label="the verified install command" />
+            <CommandBox command={buildVerifiedInstallCommand(choices)} label="the verified install command" />
           </>
         )}
       </div>

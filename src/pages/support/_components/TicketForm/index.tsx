@@ -1,13 +1,11 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {Send} from 'lucide-react';
 import {company} from '@site/src/data/company';
-import {support} from '@site/src/data/editions';
+import {licenseKeyPattern, support} from '@site/src/data/editions';
 import styles from './styles.module.css';
 
 type Severity = 'normal' | 'outage';
 
-/** The shape of an Enterprise license key, as `portico license info` prints it unmasked. */
-const keyPattern = 'PTC(-[A-Z0-9]{4}){3}';
 
 /**
  * An Enterprise ticket written as an email: the form fills in subject and
@@ -49,7 +47,7 @@ export default function TicketForm(): ReactNode {
           id={`${id}-key`}
           name="key"
           required
-          pattern={keyPattern}
+          pattern={licenseKeyPattern}
           autoComplete="off"
           spellCheck={false}
           placeholder="PTC-7F3K-29QX-M4LD"

@@ -1,0 +1,86 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, posix} from 'node:path';
+import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
+import {releases} from '../../src/data/releases.ts';
+import {ROOT, loadDocs} from '../lib/docs-content.ts';
+
+/** Words too common in release notes to say what a line changed. */
+const COMMON = new Set(
+  'about after again along already also always another before being below between cannot could della every first from have into later longer might more most never newer nothing other over page pages panel portico release right screen shows since some still than that their them then there these they this those through under until users using when where which while with within without would your'.split(' '),
+);
+
+/** A word's stem, so that "counted" finds "count" and "scanning" finds "scan". */
+const stem = (word: string): string => word.toLowerCase().replace(/(?:ing|ed|es|s)$/, '');
+
+/**
+ * What a changelog line changed, as terms its linked page must mention one of: the code spans and
+ * short bold names of the line (a menu path by its last screen), or else its longer words. Link texts
+ * are left out, since they name the page, not the change.
+ */
+export function keyTerms(line: string): string[] {
+  const withoutLinks = line.replace(/\[[^\]]*\]\([^)]*\)/g, ' ');
+  const marked = [...withoutLinks.matchAll(/`([^`]+)`|\*\*([^*]+)\*\*/g)]
+    .map((match) => (match[1] ?? match[2].split(' → ').at(-1)!).trim())
+    .filter((term) => term.split(' ').length <= 4);
+  if (marked.length > 0) return marked;
+  return [...new Set(withoutLinks.replace(/\*\*/g, '').toLowerCase().match(/[a-z][a-z0-9.+-]{3,}[a-z0-9]/g) ?? [])].filter((word) => !COMMON.has(word));
+}
+
+/** The text a reader finds on a linked doc: its source with the reference directives rendered. */
+const pageText = new Map<string, string>();
+function textOf(file: string): string {
+  if (!pageText.has(file)) pageText.set(file, renderReferenceDirectives(readFileSync(join(ROOT, file), 'utf8'), join(ROOT, file)).toLowerCase());
+  return pageText.get(file)!;
+}
+
+/**
+ * Each linked page of a changelog line that does not mention what the line changed: the line's key
+ * terms, or those of the sentence the link stands in, so a line of two sentences may link a page for each.
+ */
+export function unrelatedLinks(file: string, line: string, read: (doc: string) => string | undefined): string[] {
+  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) => {
+    const terms = [...new Set([...keyTerms(sentence), ...keyTerms(line)])];
+    return [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap((match) => {
+      const doc = posix.normalize(posix.join(posix.dirname(file), match[1]));
+      const text = read(doc);
+      if (text === undefined) return [`${file}: "${line}" links ${doc}, which does not exist`];
+      const found = terms.some((term) => text.includes(term.toLowerCase()) || text.includes(stem(term)));
+      return found || terms.length === 0 ? [] : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
+    });
+  });
+}
+
+/**
+ * The release pages of every docs version: each changelog's intro is prose, not a record of changes,
+ * and an upcoming release tells what its version will bring, which the pages of today cannot show yet.
+ */
+const upcoming = new Set(releases.filter((release) => release.status === 'upcoming').map((release) => release.version));
+const changelogPages = loadDocs().filter((doc) => {
+  const version = /\/(\d+\.\d+\.\d+)\.mdx?$/.exec(doc.path)?.[1];
+  return doc.sidebar === 'changelog' && version !== undefined && !upcoming.has(version);
+});
+
+test('every changelog line that links a page links one that mentions what the line changed', () => {
+  assert.ok(changelogPages.some((doc) => doc.path.startsWith('versioned_docs/')), 'no changelog page of an older docs version was read');
+  const read = (doc: string) => (existsSync(join(ROOT, doc)) ? textOf(doc) : undefined);
+  const found = changelogPages.flatMap((page) =>
+    page.body
+      .split('\n')
+      .filter((line) => /^\s*[-*] /.test(line) && /\]\([^)]+\.mdx?/.test(line))
+      .flatMap((line) => unrelatedLinks(page.path, line.trim(), read)),
+  );
+  assert.deepEqual(found, []);
+});
+
+test('key terms are the line\'s code and bold text, else its longer words; a page without them is reported', () => {
+  assert.deepEqual(keyTerms('- The `backups.path` key moves archives; see [Backups](../a.md).'), ['backups.path']);
+  assert.deepEqual(keyTerms('- **Files → Trash** keeps deleted files; see [Trash](../a.md).'), ['Trash']);
+  assert.deepEqual(keyTerms('- Quarantine for flagged files; see [Malware scanner](../a.md).'), ['quarantine', 'flagged', 'files']);
+  const pages: Record<string, string> = {'docs/panel/a.md': 'the trash keeps deleted files for 30 days.'};
+  const read = (doc: string) => pages[doc];
+  assert.deepEqual(unrelatedLinks('docs/changelog/1.0.0.md', '- **Files → Trash** arrives; see [Trash](../panel/a.md).', read), []);
+  assert.equal(unrelatedLinks('docs/changelog/1.0.0.md', '- The **search services switch** is copied; see [Plans](../panel/a.md).', read).length, 1);
+  assert.equal(unrelatedLinks('docs/changelog/1.0.0.md', '- Anything; see [Gone](../panel/b.md).', read).length, 1);
+});

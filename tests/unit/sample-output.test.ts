@@ -1,0 +1,156 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {cliTools} from '../../src/data/cli.ts';
+import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
+import cliSampleOutputRemarkPlugin, {sampleOutput} from '../../plugins/cli-reference/sample-output.ts';
+import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
+import {walk} from '../lib/docs-content.ts';
+
+const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
+const FENCE = /^(```+|~~~+)([\w-]*)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
+const DIRECTIVE = /^([ \t]*)::cli-output\{([^}\n]*)\}[ \t]*$/gm;
+
+const pages = ['docs', 'versioned_docs', 'blog'].flatMap((dir) =>
+  walk(join(ROOT, dir))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({file: file.slice(ROOT.length).replace(/^\/+/, ''), source: readFileSync(file, 'utf8')})),
+);
+
+const lineOf = (source: string, index: number): number => source.slice(0, index).split('\n').length;
+
+/**
+ * Output typed by hand after a command of the CLI: a code block that is not a shell block and
+ * follows, with nothing but blank lines between, a shell block that runs `portico` or `portico-cli`.
+ * Such output belongs in `src/data/cli.ts` and on the page as `::cli-output{command="…"}`.
+ */
+function handTypedSamples(file: string, source: string): string[] {
+  const blocks = [...source.matchAll(FENCE)];
+  return blocks.slice(1).flatMap((block, index) => {
+    const previous = blocks[index];
+    const between = source.slice(previous.index! + previous[0].length, block.index);
+    if (!SHELL.has(previous[2]) || SHELL.has(block[2]) || between.trim() !== '') return [];
+    const commands = usesInSource(file, previous[0]);
+    if (commands.length === 0) return [];
+    return [`${file}:${lineOf(source, block.index!)}: output of "${commands.at(-1)!.text}" typed by hand`];
+  });
+}
+
+/** Lines long enough that finding one in a page's text block means the block copies a sample of the data. */
+const sampleLines = new Set(
+  cliTools.flatMap((tool) =>
+    tool.groups.flatMap((group) =>
+      group.commands.flatMap((command) =>
+        [command.output.sample, ...Object.values(command.output.variants ?? {})].flatMap((sample) => sample.split('\n')).filter((line) => line.trim().length >= 12),
+      ),
+    ),
+  ),
+);
+
+/** A text block anywhere on a page that repeats a line of a sample output: a copy that would drift from the data. */
+function copiedSamples(file: string, source: string, lines: ReadonlySet<string> = sampleLines): string[] {
+  return [...source.matchAll(FENCE)]
+    .filter((block) => !SHELL.has(block[2]) && ['', 'text', 'console', 'plain', 'output'].includes(block[2]))
+    .flatMap((block) => {
+      const copied = block[3].split('\n').find((line) => lines.has(line));
+      return copied ? [`${file}:${lineOf(source, block.index!)}: copies "${copied}" from src/data/cli.ts`] : [];
+    });
+}
+
+const attributesOf = (written: string): Record<string, string> =>
+  Object.fromEntries([...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+
+test('no page types a portico command\'s output by hand: it comes from src/data/cli.ts', () => {
+  const found = pages.flatMap(({file, source}) => handTypedSamples(file, source));
+  assert.deepEqual(found, []);
+});
+
+test('no page copies a line of a sample output into a text block of its own', () => {
+  assert.ok(sampleLines.size > 50, `only ${sampleLines.size} sample lines`);
+  assert.deepEqual(pages.flatMap(({file, source}) => copiedSamples(file, source)), []);
+});
+
+test('a text block that repeats a sample line is found, wherever it stands', () => {
+  const lines = new Set(['Edition:      Enterprise']);
+  assert.equal(copiedSamples('docs/a.md', 'The file holds:\n\n```text\nEdition:      Enterprise\n```\n', lines).length, 1);
+  assert.deepEqual(copiedSamples('docs/a.md', '```text\nEdition: Community\n```\n', lines), []);
+  assert.deepEqual(copiedSamples('docs/a.md', '```ini\nEdition:      Enterprise\n```\n', lines), []);
+});
+
+test('the rule finds output typed after a portico command block, and only there', () => {
+  const bad = '```bash\nportico license info\n```\n\n```text\nEdition: Community\n```\n';
+  assert.equal(handTypedSamples('docs/a.md', bad).length, 1);
+  const piped = '```bash\ncurl -s https://acme.example/ | head -n 1\nportico user list | grep acme\n```\n```text\nacme\n```\n';
+  assert.equal(handTypedSamples('docs/a.md', piped).length, 1);
+  const rendered = '```bash\nportico license info\n```\n\n::cli-output{command="portico license info"}\n';
+  assert.deepEqual(handTypedSamples('docs/a.md', rendered), []);
+  const otherTool = '```bash\ncurl -sI https://acme.example/\n```\n\n```text\nHTTP/2 200\n```\n';
+  assert.deepEqual(handTypedSamples('docs/a.md', otherTool), []);
+  const prose = '```bash\nportico license info\n```\n\nThe key is masked:\n\n```text\nPTC-7F3K-****-****\n```\n';
+  assert.deepEqual(handTypedSamples('docs/a.md', prose), []);
+});
+
+test('every ::cli-output directive on a page stands on its own line and names a sample the data has', () => {
+  const problems = pages.flatMap(({file, source}) =>
+    [...source.matchAll(DIRECTIVE)].flatMap((match) => {
+      const where = `${file}:${lineOf(source, match.index!)}`;
+      if (match[1] !== '') return [`${where}: indented, so it is not rendered`];
+      const {command, variant, grep} = attributesOf(match[2]);
+      try {
+        sampleOutput({command: command ?? '', variant, grep});
+        return [];
+      } catch (error) {
+        return [`${where}: ${(error as Error).message}`];
+      }
+    }),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('every named sample in the data is shown on some page', () => {
+  const shown = new Set(
+    pages.flatMap(({source}) => [...source.matchAll(DIRECTIVE)].map((match) => attributesOf(match[2])).map(({command, variant}) => `${command} ${variant}`)),
+  );
+  const unused = cliTools.flatMap((tool) =>
+    tool.groups.flatMap((group) =>
+      group.commands.flatMap((command) =>
+        Object.keys(command.output.variants ?? {})
+          .map((variant) => `${[tool.binary, ...command.words].join(' ')} ${variant}`)
+          .filter((key) => !shown.has(key)),
+      ),
+    ),
+  );
+  assert.deepEqual(unused, []);
+});
+
+test('a sample renders from the data: the command, a named variant, the lines a grep keeps', () => {
+  const [tool] = cliTools;
+  const command = tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.output.sample.includes('\n'))!;
+  const name = [tool.binary, ...command.words].join(' ');
+  assert.equal(sampleOutput({command: name}), command.output.sample);
+  const firstLine = command.output.sample.split('\n')[0];
+  assert.equal(sampleOutput({command: name, grep: `^${firstLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`}), firstLine);
+  const withVariant = tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.output.variants)!;
+  const [variant, sample] = Object.entries(withVariant.output.variants!)[0];
+  assert.equal(sampleOutput({command: [tool.binary, ...withVariant.words].join(' '), variant}), sample);
+  assert.throws(() => sampleOutput({command: `${tool.binary} frobnicate`}), /has no command "frobnicate"/);
+  assert.throws(() => sampleOutput({command: name, variant: 'no-such-sample'}), /has no sample named "no-such-sample"/);
+  assert.throws(() => sampleOutput({command: name, grep: '^no line starts like this$'}), /no line/);
+  assert.throws(() => sampleOutput({command: 'not-a-tool user list'}), /names no tool/);
+});
+
+test('the remark plugin and the Markdown copies put the sample where the directive was', () => {
+  const [tool] = cliTools;
+  const command = tool.groups[0].commands[0];
+  const name = [tool.binary, ...command.words].join(' ');
+  const tree = {
+    type: 'root' as const,
+    children: [{type: 'leafDirective', name: 'cli-output', attributes: {command: name}, children: []}],
+  } as unknown as Parameters<ReturnType<typeof cliSampleOutputRemarkPlugin>>[0];
+  cliSampleOutputRemarkPlugin()(tree, {path: 'docs/a.md'});
+  assert.deepEqual(tree.children, [{type: 'code', lang: 'text', value: command.output.sample}]);
+  const markdown = renderReferenceDirectives(`Before.\n\n::cli-output{command="${name}"}\n\nAfter.`, join(ROOT, 'docs/a.md'));
+  assert.ok(markdown.includes(`\`\`\`text\n${command.output.sample}\n\`\`\``), markdown);
+  assert.doesNotMatch(markdown, /::cli-output/);
+});

@@ -1,0 +1,78 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import yaml from 'js-yaml';
+import {userNameRule} from '../../src/data/accounts.ts';
+import {cliToolOf} from '../../src/data/cli.ts';
+import {docsVersions} from '../../src/data/releases.ts';
+import {ROOT, loadDocs} from '../lib/docs-content.ts';
+
+const openapi = yaml.load(readFileSync(join(ROOT, 'static/openapi/portico.openapi.yaml'), 'utf8'));
+
+/** Every `pattern` of a property or parameter named `username` in the OpenAPI description. */
+function usernamePatterns(node: unknown, key = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => usernamePatterns(item, key));
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Record<string, unknown>;
+  const own = key === 'username' && typeof record.pattern === 'string' ? [record.pattern] : [];
+  const asParameter = record.name === 'username' && record.schema && typeof record.schema === 'object' ? usernamePatterns(record.schema, 'username') : [];
+  return [...own, ...asParameter, ...Object.entries(record).flatMap(([child, value]) => usernamePatterns(value, child))];
+}
+
+/** What a page says about user name lengths that disagrees with the rule. */
+function wrongLengths(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n\s*\n/)
+    .filter((sentence) => /user ?names?|account names/i.test(sentence))
+    .flatMap((sentence) => {
+      const range = /(\d+) to (\d+) (?:characters|lowercase)/.exec(sentence);
+      const most = /at most (\d+) characters/.exec(sentence);
+      const wrong =
+        (range && (Number(range[1]) !== userNameRule.minLength || Number(range[2]) !== userNameRule.maxLength)) ||
+        (most && Number(most[1]) !== userNameRule.maxLength);
+      return wrong ? [sentence.replace(/\s+/g, ' ').trim()] : [];
+    });
+}
+
+/** Regular expressions for user names written in the pages' scripts, such as `^[a-z][a-z0-9]{2,15}$`. */
+const writtenPatterns = (text: string): string[] => [...text.matchAll(/\^\[a-z\]\[a-z0-9\]\{\d+,\d+\}\$/g)].map((match) => match[0]);
+
+test('the user name pattern takes exactly the lengths the rule gives', () => {
+  const pattern = new RegExp(userNameRule.pattern);
+  assert.ok(pattern.test(`a${'1'.repeat(userNameRule.minLength - 1)}`));
+  assert.ok(pattern.test('a'.repeat(userNameRule.maxLength)));
+  assert.ok(!pattern.test('a'.repeat(userNameRule.minLength - 1)));
+  assert.ok(!pattern.test('a'.repeat(userNameRule.maxLength + 1)));
+  assert.ok(!pattern.test(`1${'a'.repeat(userNameRule.minLength)}`));
+  assert.ok(!pattern.test(`A${'a'.repeat(userNameRule.minLength)}`));
+});
+
+test('the OpenAPI description and the CLI data state the user name rule of src/data/accounts.ts', () => {
+  const patterns = usernamePatterns(openapi);
+  assert.ok(patterns.length >= 2, `only ${patterns.length} user name patterns in the OpenAPI description`);
+  assert.deepEqual([...new Set(patterns)], [userNameRule.pattern]);
+  const add = cliToolOf(docsVersions.current).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
+  assert.ok(add.arguments[0].description.includes(userNameRule.summary), add.arguments[0].description);
+});
+
+test('every page that states the length of a user name, or checks one with a pattern, agrees with the rule', () => {
+  const docs = loadDocs();
+  const wrong = docs.flatMap((doc) => [
+    ...wrongLengths(doc.prose).map((sentence) => `${doc.path}: "${sentence}"`),
+    ...writtenPatterns(doc.body)
+      .filter((written) => written !== userNameRule.pattern)
+      .map((written) => `${doc.path}: ${written}`),
+  ]);
+  assert.ok(docs.some((doc) => writtenPatterns(doc.body).length > 0), 'no page checks user names with a pattern any more');
+  assert.deepEqual(wrong, []);
+});
+
+test('the page check finds a length or a pattern that disagrees', () => {
+  const {minLength, maxLength} = userNameRule;
+  assert.deepEqual(wrongLengths(`User names are ${minLength} to ${maxLength} lowercase letters.`), []);
+  assert.equal(wrongLengths(`User names are ${minLength - 2} to ${maxLength} lowercase letters.`).length, 1);
+  assert.equal(wrongLengths(`A username has at most ${maxLength + 1} characters.`).length, 1);
+  assert.deepEqual(wrongLengths(`A password has at most ${maxLength + 1} characters.`), []);
+  assert.deepEqual(writtenPatterns(`awk '$1 !~ /^[a-z][a-z0-9]{0,15}$/'`), ['^[a-z][a-z0-9]{0,15}$']);
+});
