@@ -61,7 +61,7 @@ export const advisories: readonly Advisory[] = [
   },
   {
     id: 'PSA-2025-04',
-    title: 'Server-side request forgery in Files → Wget',
+    title: 'Server-side request forgery in Files → Download from URL',
     severity: 'medium',
     affected: '0.1.0 to 1.3.3',
     fixedIn: '1.3.4',
