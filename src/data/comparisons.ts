@@ -131,7 +131,7 @@ export const competitors: readonly Competitor[] = [
     porticoDifferences: [
       'Containers per account, with the web server and database engine chosen per account.',
       'A free Community edition with no limit on accounts or domains.',
-      'The familiar 2083 and 2087 ports, and a command-line tool for accounts, plans, domains, DNS, certificates, backups and services.',
+      'The familiar 2083 and 2087 ports, and a command-line tool for accounts, plans, domains, DNS, certificates, backups, services and the firewall.',
     ],
   },
   {

@@ -76,6 +76,7 @@ export const helpLinks = {
   'admin.settings.updates': '/docs/admin/settings/updates/',
   'panel': '/docs/',
   'panel.account.account-activity': '/docs/panel/account/account-activity/',
+  'panel.account.account-settings': '/docs/panel/account/account-settings/',
   'panel.account.active-sessions': '/docs/panel/account/active-sessions/',
   'panel.account.account-settings': '/docs/panel/account/account-settings/',
   'panel.account.favorites': '/docs/panel/account/favorites/',

@@ -61,7 +61,7 @@ export const roadmap: readonly RoadmapItem[] = [
     title: 'cPanel import',
     description: 'Import cPanel backups account by account from Portico Admin.',
     status: 'shipped',
-    release: '1.5.2',
+    release: '1.5.3',
   },
   {
     title: 'Locales and custom code',
