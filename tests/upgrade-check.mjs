@@ -98,6 +98,21 @@ check(
 );
 const dropdown = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'NavbarItem', 'DropdownNavbarItem', 'Desktop', 'index.js'));
 check(dropdown.includes('dropdown__menu'), 'the version dropdown lists its items in .dropdown__menu (plugins/early-input holds presses there)', 'class renamed');
+const docsPackage = join(root, 'node_modules', '@docusaurus', 'plugin-content-docs', 'lib');
+check(
+  read(join(docsPackage, 'client', 'docsPreferredVersion.js')).includes('`docs-preferred-version-${pluginId}`') &&
+    read(join(docsPackage, 'versions', 'version.js')).includes('`docs-version-${versionName}`') &&
+    read(join(root, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'utils', 'metadataUtils.js')).includes('`plugin-id-${'),
+  'a doc page names its docs plugin and version in classes of <html>, and the preferred version is stored under docs-preferred-version-<plugin> (plugins/early-input saves it without the app)',
+  'changed',
+);
+const tabs = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'Tabs', 'index.js'));
+const tabItem = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'TabItem', 'index.js'));
+check(
+  /<TabList[\s\S]*<TabContent>/.test(tabs) && tabs.includes("'tabs__item--active'") && tabItem.includes('hidden={!isSelected}'),
+  'a tab list is followed by its panels, hidden but the selected one (plugins/early-input switches them without the app)',
+  'changed',
+);
 const colorToggle = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'ColorModeToggle', 'index.js'));
 check(/disabled: !isBrowser|disabled=\{!isBrowser\}/.test(colorToggle) && colorToggle.includes('className'), 'the color-mode toggle takes a className and is disabled until the app runs (src/theme/ColorModeToggle)', 'changed');
 const registryTemplate = [...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'server'))].find((path) => read(path).includes('registry.js'));

@@ -78,7 +78,6 @@ export const helpLinks = {
   'panel.account.account-activity': '/docs/panel/account/account-activity/',
   'panel.account.account-settings': '/docs/panel/account/account-settings/',
   'panel.account.active-sessions': '/docs/panel/account/active-sessions/',
-  'panel.account.account-settings': '/docs/panel/account/account-settings/',
   'panel.account.favorites': '/docs/panel/account/favorites/',
   'panel.account.language': '/docs/panel/account/language/',
   'panel.account.login-history': '/docs/panel/account/login-history/',

@@ -76,7 +76,7 @@ test('the blog list loads neither the share buttons nor the authors\' social ico
   expect(html).toContain('aria-label="Share on Reddit"');
 });
 
-test('each share button opens its network with the post URL and the right popup size', async ({page}) => {
+test('each share link opens its network with the post URL in a popup of the right size, not in a tab', async ({page, context}) => {
   const post = posts[0];
   await page.goto(`/blog/${post.slug}/`);
   await page.evaluate(() => {
@@ -84,14 +84,16 @@ test('each share button opens its network with the post URL and the right popup 
     (window as unknown as {opened: typeof opened}).opened = opened;
     window.open = ((url: string, _name: string, features: string) => {
       opened.push({url, features});
-      return null;
+      // A popup the browser allowed: the link then opens no tab of its own.
+      return {} as Window;
     }) as typeof window.open;
   });
   const share = page.getByRole('complementary', {name: 'Share this post'});
-  await share.getByRole('button', {name: 'Share on X'}).click();
-  await share.getByRole('button', {name: 'Share on Reddit'}).click();
-  await share.getByRole('button', {name: 'Share on LinkedIn'}).click();
+  await share.getByRole('link', {name: 'Share on X'}).click();
+  await share.getByRole('link', {name: 'Share on Reddit'}).click();
+  await share.getByRole('link', {name: 'Share on LinkedIn'}).click();
   const opened = await page.evaluate(() => (window as unknown as {opened: {url: string; features: string}[]}).opened);
+  expect(context.pages()).toHaveLength(1);
   const canonical = encodeURIComponent(`${TEST_ENV.SITE_URL}/blog/${post.slug}/`);
 
   const x = new URL(opened[0].url);

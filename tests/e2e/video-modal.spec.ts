@@ -61,21 +61,23 @@ test('nothing loads from YouTube until the visitor presses play', async ({page, 
   await expect.poll(() => blockedRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 });
 
-test('the share links in the modal open the networks with the right popup sizes', async ({page}) => {
+test('the share links in the modal open the networks with the right popup sizes, not in tabs', async ({page, context}) => {
   await page.goto(`/${OPEN}`);
   await page.evaluate(() => {
     (window as unknown as {opened: unknown[]}).opened = [];
     window.open = ((url: string, _name: string, features: string) => {
       (window as unknown as {opened: unknown[]}).opened.push({url, features});
-      return null;
+      // A popup the browser allowed: the link then opens no tab of its own.
+      return {} as Window;
     }) as typeof window.open;
   });
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', {name: 'Share on X'}).click();
-  await dialog.getByRole('button', {name: 'Share on Reddit'}).click();
-  await dialog.getByRole('button', {name: 'Share on LinkedIn'}).click();
+  await dialog.getByRole('link', {name: 'Share on X'}).click();
+  await dialog.getByRole('link', {name: 'Share on Reddit'}).click();
+  await dialog.getByRole('link', {name: 'Share on LinkedIn'}).click();
   const opened = await page.evaluate(() => (window as unknown as {opened: {url: string; features: string}[]}).opened);
   expect(opened).toHaveLength(3);
+  expect(context.pages()).toHaveLength(1);
   const [x, reddit, linkedin] = opened;
   expect(x.url).toContain('https://twitter.com/intent/tweet?url=https%3A%2F%2Fportico.example%2F');
   expect(x.features).toMatch(/height=400, width=550/);

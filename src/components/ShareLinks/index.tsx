@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useId, type MouseEvent, type ReactNode} from 'react';
 import {social} from '@site/src/data/company';
 import styles from './styles.module.css';
 
@@ -51,19 +51,28 @@ const NETWORKS: Network[] = [
   },
 ];
 
-/** Opens the share form in a popup of the network's size, centered on the window. */
-function openPopup(href: string, {width, height}: Network): void {
+/**
+ * Opens the share form in a popup of the network's size, centered on the
+ * window, in place of the link's new tab. A popup the browser refuses leaves
+ * the link to open its tab.
+ */
+function openPopup(event: MouseEvent<HTMLAnchorElement>, {width, height}: Network): void {
+  // A click with a modifier key or another button is the browser's: a tab or window of its own.
+  if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const popup = window.open(href, '', `height=${height}, width=${width}, left=${Math.round(left)}, top=${Math.round(top)}`);
+  const popup = window.open(event.currentTarget.href, '', `height=${height}, width=${width}, left=${Math.round(left)}, top=${Math.round(top)}`);
+  if (!popup) return;
+  event.preventDefault();
   // The network's page gets no handle on this one.
-  if (popup) popup.opener = null;
+  popup.opener = null;
 }
 
 /**
- * Share buttons for X (550x400), Reddit (660x460) and LinkedIn (750x600).
- * Each opens the network's own share form in a popup; nothing loads from the
- * networks until a button is pressed.
+ * Share links for X (550x400), Reddit (660x460) and LinkedIn (750x600).
+ * Each is a link to the network's own share form, which opens in a new tab
+ * before the app runs or without it, and in a popup of the network's size
+ * once it does; nothing loads from the networks until one is pressed.
  */
 export default function ShareLinks({url, title, summary = '', hashtags = social.hashtags}: Props): ReactNode {
   const labelId = useId();
@@ -77,14 +86,20 @@ export default function ShareLinks({url, title, summary = '', hashtags = social.
       <ul className={styles.list} aria-labelledby={labelId}>
         {NETWORKS.map((network) => (
           <li key={network.name}>
-            <button type="button" className={styles.button} aria-label={`Share on ${network.name}`} onClick={() => openPopup(network.href(page), network)}>
+            <a
+              href={network.href(page)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.link}
+              aria-label={`Share on ${network.name}`}
+              onClick={(event) => openPopup(event, network)}>
               <svg viewBox="0 0 36 36" width={36} height={36} aria-hidden="true">
                 <circle cx={18} cy={18} r={18} fill={network.color} />
                 <text x={18} y={23.5} textAnchor="middle" fill="#ffffff" fontSize={15} fontWeight={700} fontFamily="system-ui, sans-serif">
                   {network.mark}
                 </text>
               </svg>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
