@@ -20,6 +20,9 @@ export {consentCategories, type ConsentCategory, type ConsentCategoryText} from 
  */
 export const CONSENT_STORAGE_KEY = 'portico-consent';
 
+/** How long a stored choice counts; after that, the notice asks again. */
+export const CONSENT_MONTHS = 12;
+
 export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src';
 
 export interface EnvironmentVariable {
@@ -290,7 +293,7 @@ export const siteStorage: readonly StoredItem[] = [
     domain: 'this site',
     lifetime: 'Until you clear site data',
     purpose:
-      'Your privacy choices: which of analytics, advertising and support chat you allowed, when, and for which list of services. Shared between open tabs. After 12 months, or when a service is added, the site asks again.',
+      `Your privacy choices: which of analytics, advertising and support chat you allowed, when, and for which list of services. Shared between open tabs. After ${CONSENT_MONTHS} months, or when a service is added, the site asks again.`,
   },
   {
     name: 'theme',

@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
-import {CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
+import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
 import {TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
 import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice, storedChoice as choiceAsStored, type Choice} from './third-party-hosts';
 import {consentVersion} from '../../plugins/consent';
@@ -219,7 +219,7 @@ test('withdrawing stops the service at once and deletes every cookie and storage
   expect(answered.slice(3)).toEqual([LOADER_URLS.advertising]);
 });
 
-test.describe('a stored choice counts for 12 months and for the list of services it was made for', () => {
+test.describe(`a stored choice counts for ${CONSENT_MONTHS} months and for the list of services it was made for`, () => {
   const CHOSEN = new Date('2026-03-01T10:00:00Z');
 
   const cases: [string, string][] = [
@@ -245,7 +245,7 @@ test.describe('a stored choice counts for 12 months and for the list of services
     });
   }
 
-  test('the notice asks again 12 months after the choice, and not a day before', async ({page, context}) => {
+  test(`the notice asks again ${CONSENT_MONTHS} months after the choice, and not a day before`, async ({page, context}) => {
     await page.clock.setFixedTime(CHOSEN);
     const answered = await answerThirdParties(context);
     await page.goto('/docs/');
@@ -257,16 +257,16 @@ test.describe('a stored choice counts for 12 months and for the list of services
       date.setUTCMonth(date.getUTCMonth() + months, date.getUTCDate() + days);
       return date;
     };
-    await page.clock.setFixedTime(later(12, -1));
+    await page.clock.setFixedTime(later(CONSENT_MONTHS, -1));
     await page.reload();
     await expect(notice(page)).toHaveCount(0);
 
-    await page.clock.setFixedTime(later(12, 0));
+    await page.clock.setFixedTime(later(CONSENT_MONTHS, 0));
     await page.reload();
     await expect(notice(page)).toBeVisible();
     await notice(page).getByRole('button', {name: 'Accept all'}).click();
     await expect.poll(() => answered.length).toBe(3);
-    expect(JSON.parse((await storedChoice(page))!).date).toBe(later(12, 0).toISOString());
+    expect(JSON.parse((await storedChoice(page))!).date).toBe(later(CONSENT_MONTHS, 0).toISOString());
   });
 });
 

@@ -7,7 +7,7 @@ export type ConsentChoice = Partial<Record<ConsentCategory, boolean>>;
 export interface ConsentState {
   /** Global Privacy Control or Do Not Track: every category refused, and the visitor is never asked. */
   signal: boolean;
-  /** The stored choice; null until the visitor has chosen, and again once the choice is 12 months old or the list of services has changed. */
+  /** The stored choice; null until the visitor has chosen, and again once it is `CONSENT_MONTHS` old or was made for another list of services. */
   choice: ConsentChoice | null;
   /** Categories whose script started on this page. */
   loaded: ConsentChoice;
