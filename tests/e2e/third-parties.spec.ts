@@ -12,6 +12,27 @@ test('the static HTML carries the LinkedIn Insight set-up and no no-script beaco
   expect(html).not.toContain('px.ads.linkedin.com');
 });
 
+const LICENSE_KEY = 'PTC-7F3K-29QX-M4LD';
+const ticketForm = (page: Page) => page.locator('form').filter({has: page.getByLabel('License key')});
+
+/**
+ * Fills the support page's ticket form, typed as `key`, and sends it. Returns the email the browser handed to the mail
+ * program, and every other request made meanwhile that carries the license key: there should be none.
+ */
+async function sendTicket(page: Page, key: string): Promise<{mailto: URL; leaks: string[]}> {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  const form = ticketForm(page);
+  await form.getByLabel('License key').fill(key);
+  await form.getByLabel('Server host name').fill('server.example.com');
+  await form.getByLabel('Subject').fill('All sites return 502');
+  await form.getByLabel('What happened').fill('Since the 04:00 update.');
+  const email = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+  await form.getByRole('button', {name: 'Write the email'}).click();
+  const mailto = new URL((await email).url());
+  return {mailto, leaks: requests.filter((request) => request.includes(LICENSE_KEY) && !request.includes(' mailto:'))};
+}
+
 test.describe('without JavaScript, where the site cannot ask', () => {
   test.use({javaScriptEnabled: false, waitForHydration: false});
 
@@ -24,49 +45,29 @@ test.describe('without JavaScript, where the site cannot ask', () => {
   });
 
   test('the ticket form posts to the mail program: the license key goes to no web address', async ({page, baseURL}) => {
-    const key = 'PTC-7F3K-29QX-M4LD';
-    const requests: string[] = [];
     await page.goto('/support/', {waitUntil: 'load'});
-    page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
-    const form = page.locator('form').filter({has: page.getByLabel('License key')});
-    expect(await form.evaluate((element: HTMLFormElement) => [element.method, element.enctype, new URL(element.action).protocol])).toEqual([
+    expect(await ticketForm(page).evaluate((form: HTMLFormElement) => [form.method, form.enctype, new URL(form.action).protocol])).toEqual([
       'post',
       'text/plain',
       'mailto:',
     ]);
-    await form.getByLabel('License key').fill(key);
-    await form.getByLabel('Server host name').fill('server.example.com');
-    await form.getByLabel('Subject').fill('All sites return 502');
-    await form.getByLabel('What happened').fill('Since the 04:00 update.');
-    const email = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-    await form.getByRole('button', {name: 'Write the email'}).click();
-    // The browser hands the email to the mail program: the one place the key goes.
-    const mailto = new URL((await email).url());
+    // The browser writes the email from the fields, one per line, and hands it to the mail program: the one place the key goes.
+    const {mailto, leaks} = await sendTicket(page, LICENSE_KEY);
     expect(mailto.pathname).toBe(company.contacts.support);
-    expect(mailto.searchParams.get('body')).toContain(`key=${key}`);
-    expect(requests.filter((request) => request.includes(key) && !request.includes(' mailto:'))).toEqual([]);
+    expect(mailto.searchParams.get('body')).toContain(`key=${LICENSE_KEY}`);
+    expect(leaks).toEqual([]);
     expect(page.url()).toBe(`${baseURL}/support/`);
   });
 });
 
 test('with JavaScript, the ticket form writes the email itself, with a line per field, and posts nothing', async ({page}) => {
-  const key = 'PTC-7F3K-29QX-M4LD';
-  const requests: string[] = [];
   await page.goto('/support/');
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-  const form = page.locator('form').filter({has: page.getByLabel('License key')});
-  await form.getByLabel('License key').fill(key.toLowerCase());
-  await form.getByLabel('Server host name').fill('server.example.com');
-  await form.getByLabel('Subject').fill('All sites return 502');
-  await form.getByLabel('What happened').fill('Since the 04:00 update.');
-  const email = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await form.getByRole('button', {name: 'Write the email'}).click();
-  const mailto = new URL((await email).url());
+  const {mailto, leaks} = await sendTicket(page, LICENSE_KEY.toLowerCase());
   expect(mailto.pathname).toBe(company.contacts.support);
   expect(mailto.searchParams.get('subject')).toBe('All sites return 502');
-  expect(mailto.searchParams.get('body')).toContain(`License key: ${key}\nServer: server.example.com\n`);
-  await expect(form.getByRole('status')).toContainText('Your mail program should now show the ticket');
-  expect(requests.filter((request) => request.includes(key) && !request.includes(' mailto:'))).toEqual([]);
+  expect(mailto.searchParams.get('body')).toContain(`License key: ${LICENSE_KEY}\nServer: server.example.com\n`);
+  await expect(ticketForm(page).getByRole('status')).toContainText('Your mail program should now show the ticket');
+  expect(leaks).toEqual([]);
 });
 
 test('the chat widget is queued hidden on every page, and its script waits for consent', async ({page, blockedRequests}) => {
