@@ -1,38 +1,62 @@
+import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
-import {CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory} from '../../src/data/third-parties';
+import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory, type StoredItem, type ThirdParty} from '../../src/data/third-parties';
 import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
 
-/** Cookies on this site's own domain per consent category, as [name, whether the name is only its start]. */
-const ownCookies = (): Partial<Record<ConsentCategory, [string, 0 | 1][]>> => {
-  const cookies: Partial<Record<ConsentCategory, [string, 0 | 1][]>> = {};
+const storeCodes: Record<StoredItem['kind'], string> = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
+
+/**
+ * What each consent category's services write on this site's own domain, as
+ * [store (c: cookie, l: local storage, s: session storage), name, whether the name is only its start].
+ * Cookies and storage on a service's own domain are out of the page's reach.
+ */
+const ownStorage = (): Partial<Record<ConsentCategory, [string, string, 0 | 1][]>> => {
+  const stores: Partial<Record<ConsentCategory, [string, string, 0 | 1][]>> = {};
   for (const party of thirdParties) {
     if (!party.category) continue;
-    const list = (cookies[party.category] ??= []);
+    const list = (stores[party.category] ??= []);
     for (const item of party.storage) {
-      if (item.kind === 'Cookie' && item.domain === 'this site') list.push([item.name, item.nameContinues ? 1 : 0]);
+      if (item.domain === 'this site') list.push([storeCodes[item.kind], item.name, item.nameContinues ? 1 : 0]);
     }
   }
-  return cookies;
+  return stores;
 };
+
+/**
+ * The version of the list of services the visitor is asked about: it changes
+ * when a service that needs consent is added, removed or moved to another
+ * category, and then every stored choice is asked again. The wording of the
+ * registry does not change it.
+ */
+export const consentVersion = (parties: readonly ThirdParty[] = thirdParties): string =>
+  createHash('sha256')
+    .update(JSON.stringify(parties.filter((party) => party.category).map((party) => [party.id, party.category])))
+    .digest('hex')
+    .slice(0, 12);
 
 /**
  * `window.porticoConsent`, the consent state every third-party loader asks
  * before it starts (see `src/components/ConsentNotice/consent.ts` for its
- * shape). It reads the stored choice, treats Global Privacy Control and Do
- * Not Track as a refusal that is never stored, deletes this site's cookies
- * of every refused category on each page load, runs a loader once its
- * category is allowed, follows choices made in other tabs, and reloads the
+ * shape). It reads the stored choice, which counts only when it carries this
+ * registry's version and is less than `CONSENT_MONTHS` old; treats Global Privacy
+ * Control and Do Not Track as a refusal that is never stored; deletes the
+ * cookies and storage entries of every refused category on this site's
+ * domain on each page load and at each change; runs a loader once its
+ * category is allowed; follows choices made in other tabs; and reloads the
  * page when a category whose script already runs here is withdrawn, so it
  * stops at once. Its text depends only on the registry, so its CSP hash
  * stays the same from build to build.
  */
 export const consentScript = (): string =>
-  `(function(w,d){var key=${JSON.stringify(CONSENT_STORAGE_KEY)},cookies=${JSON.stringify(ownCookies())},signal=${PRIVACY_SIGNAL_EXPRESSION},queued={},loaded={},failed={};` +
+  `(function(w,d){var key=${JSON.stringify(CONSENT_STORAGE_KEY)},version=${JSON.stringify(consentVersion())},stores=${JSON.stringify(ownStorage())},signal=${PRIVACY_SIGNAL_EXPRESSION},queued={},loaded={},failed={};` +
   `function stored(){try{return localStorage.getItem(key)}catch(e){return null}}` +
-  `function parse(v){try{var o=JSON.parse(v);return o&&typeof o==='object'?o:null}catch(e){return null}}` +
+  `function parse(v){try{var o=JSON.parse(v),t=new Date(o.date);t.setMonth(t.getMonth()+${CONSENT_MONTHS});return o.version===version&&t>new Date()&&o.choices&&typeof o.choices==='object'?o.choices:null}catch(e){return null}}` +
   `function changed(){w.dispatchEvent(new Event('portico-consent'))}` +
+  `function named(m,n){return m[2]?n.indexOf(m[1])===0:n===m[1]}` +
   `function expire(n){var h=location.hostname.split('.');d.cookie=n+'=;path=/;max-age=0';for(var i=0;i<h.length-1;i++)d.cookie=n+'=;path=/;max-age=0;domain=.'+h.slice(i).join('.')}` +
-  `function clear(){d.cookie.split('; ').forEach(function(p){var n=p.split('=')[0];for(var k in cookies)if(!c.granted(k))cookies[k].forEach(function(m){if(m[1]?n.indexOf(m[0])===0:n===m[0])expire(n)})})}` +
+  `function clear(){for(var k in stores)if(!c.granted(k))stores[k].forEach(function(m){` +
+  `if(m[0]==='c')d.cookie.split('; ').forEach(function(p){var n=p.split('=')[0];if(named(m,n))expire(n)});` +
+  `else try{var s=m[0]==='l'?localStorage:sessionStorage;Object.keys(s).forEach(function(n){if(named(m,n))s.removeItem(n)})}catch(e){}})}` +
   `function run(){for(var k in queued)if(c.granted(k))while(queued[k].length){loaded[k]=true;queued[k].shift()()}}` +
   `function apply(choice){c.choice=choice;clear();run();changed();for(var k in loaded)if(!c.granted(k))return true;return false}` +
   `var c=w.porticoConsent={signal:signal,choice:signal?{}:parse(stored()),loaded:loaded,failed:failed,` +
@@ -40,7 +64,7 @@ export const consentScript = (): string =>
   `granted:function(k){return!!c.choice&&c.choice[k]===true},` +
   `when:function(k,f){(queued[k]=queued[k]||[]).push(f);run()},` +
   `script:function(k,src){var s=d.createElement('script');s.async=true;s.src=src;s.onerror=function(){failed[k]=true;changed()};d.head.appendChild(s)},` +
-  `set:function(choice){if(!signal)try{localStorage.setItem(key,JSON.stringify(choice))}catch(e){}if(apply(choice))location.reload()}};` +
+  `set:function(choice){if(!signal)try{localStorage.setItem(key,JSON.stringify({version:version,date:new Date().toISOString(),choices:choice}))}catch(e){}if(apply(choice))location.reload()}};` +
   `clear();` +
   `w.addEventListener('storage',function(e){if(e.key===key&&!signal&&apply(parse(e.newValue)))location.reload()})` +
   `})(window,document);`;

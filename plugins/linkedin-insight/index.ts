@@ -5,18 +5,16 @@ export interface LinkedInInsightOptions {
   partnerId: string;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The LinkedIn Insight tag, written into the static HTML at build time: the
  * partner set-up and loader in the head, which starts the tag only once the
- * visitor allows advertising (`window.porticoConsent`, plugins/consent), and
- * the no-script image beacon in the body, for visitors the site cannot ask.
+ * visitor allows advertising (`window.porticoConsent`, plugins/consent).
+ * LinkedIn's snippet also has a no-script image beacon; the site leaves it
+ * out, because without JavaScript it can neither ask for consent nor read a
+ * privacy signal, and the beacon would report every such visit unasked.
  */
 export default function linkedInInsightPlugin(_context: LoadContext, {partnerId}: LinkedInInsightOptions): Plugin {
   const id = JSON.stringify(partnerId);
-  const beacon = `https://px.ads.linkedin.com/collect/?pid=${encodeURIComponent(partnerId)}&fmt=gif`;
   return {
     name: 'portico-linkedin-insight',
     injectHtmlTags: () => ({
@@ -31,9 +29,6 @@ export default function linkedInInsightPlugin(_context: LoadContext, {partnerId}
             `window.lintrk=window.lintrk||function(a,b){window.lintrk.q.push([a,b]);};window.lintrk.q=window.lintrk.q||[];` +
             `window.porticoConsent.script('advertising','https://snap.licdn.com/li.lms-analytics/insight.min.js');});`,
         },
-      ],
-      postBodyTags: [
-        `<noscript><img height="1" width="1" style="display:none" alt="" src="${escapeAttribute(beacon)}"></noscript>`,
       ],
     }),
   };

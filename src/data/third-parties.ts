@@ -13,8 +13,15 @@ import {videoModalKeys} from './video-modal';
 
 export {consentCategories, type ConsentCategory, type ConsentCategoryText} from './consent-categories';
 
-/** Local storage key holding the visitor's choice, for example `{"analytics":true,"advertising":false,"chat":false}`. */
+/**
+ * Local storage key holding the visitor's choice, with the registry's consent
+ * version and the time it was made, for example
+ * `{"version":"3f9a…","date":"2026-11-26T09:30:00.000Z","choices":{"analytics":true,"advertising":false,"chat":false}}`.
+ */
 export const CONSENT_STORAGE_KEY = 'portico-consent';
+
+/** How long a stored choice counts; after that, the notice asks again. */
+export const CONSENT_MONTHS = 12;
 
 export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src';
 
@@ -27,10 +34,10 @@ export interface EnvironmentVariable {
 }
 
 export interface StoredItem {
-  /** The exact name, or its fixed start when `nameContinues` says what follows. */
+  /** The exact name as the service writes it (a cookie's name still URL-encoded), or its fixed start when `nameContinues` says what follows. */
   name: string;
   nameContinues?: string;
-  kind: 'Cookie' | 'Local storage';
+  kind: 'Cookie' | 'Local storage' | 'Session storage';
   /** Whose domain holds it: this site's, or the service's own (a third-party cookie). */
   domain: 'this site' | `${string}.${string}`;
   lifetime: string;
@@ -83,7 +90,7 @@ export const thirdParties: readonly ThirdParty[] = [
       {name: '_ga', kind: 'Cookie', domain: 'this site', lifetime: '2 years', purpose: 'Tells one browser from another across visits.'},
       {
         name: '_ga_',
-        nameContinues: 'the measurement id',
+        nameContinues: 'the measurement id without its G-',
         kind: 'Cookie',
         domain: 'this site',
         lifetime: '2 years',
@@ -102,7 +109,7 @@ export const thirdParties: readonly ThirdParty[] = [
     purpose: 'Measures how many visitors arrive from our LinkedIn ads, and lets us show our ads to people who visited.',
     legalBasis: consentBasis,
     loads:
-      'On every page, after you allow advertising. With JavaScript off the site cannot ask, and a one-pixel image from LinkedIn loads instead.',
+      'On every page, after you allow advertising. With JavaScript off the site cannot ask you, so nothing from LinkedIn loads.',
     receives:
       'The address of each page you view, the referring page, your IP address and browser details, matched by LinkedIn against its members.',
     variables: [{name: 'LINKEDIN_PARTNER_ID', pattern: /^[0-9]+$/, shape: 'digits only, such as 1234567'}],
@@ -120,6 +127,14 @@ export const thirdParties: readonly ThirdParty[] = [
         purpose: 'Links a visit that came from a LinkedIn ad to that ad.',
       },
       {name: 'li_giant', kind: 'Cookie', domain: 'this site', lifetime: '7 days', purpose: 'Links a conversion on this site to the ad before it.'},
+      {name: 'ln_or', kind: 'Cookie', domain: 'this site', lifetime: '1 day', purpose: 'Whether LinkedIn may count this visit in its website analytics.'},
+      {
+        name: 'li_adsId',
+        kind: 'Local storage',
+        domain: 'this site',
+        lifetime: '30 days',
+        purpose: 'An identifier of your browser that LinkedIn sends with each page view, to measure its ads.',
+      },
       {name: 'bcookie', kind: 'Cookie', domain: 'linkedin.com', lifetime: '1 year', purpose: "LinkedIn's identifier of your browser."},
       {name: 'li_sugr', kind: 'Cookie', domain: 'linkedin.com', lifetime: '90 days', purpose: 'Matches browsers of people who are not LinkedIn members.'},
       {
@@ -176,12 +191,28 @@ export const thirdParties: readonly ThirdParty[] = [
     },
     storage: [
       {
-        name: 'crisp-client/session/',
+        name: 'crisp-client%2Fsession%2F',
         nameContinues: 'the website id',
         kind: 'Cookie',
         domain: 'this site',
         lifetime: '6 months',
         purpose: 'Keeps your conversation, so the chat shows it again on your next page.',
+      },
+      {
+        name: 'crisp-client/',
+        nameContinues: 'what the chat box keeps',
+        kind: 'Local storage',
+        domain: 'this site',
+        lifetime: 'Until you withdraw consent or clear site data',
+        purpose: 'The state of the chat box between pages, such as whether it was open.',
+      },
+      {
+        name: 'crisp-client/',
+        nameContinues: 'what the chat box keeps',
+        kind: 'Session storage',
+        domain: 'this site',
+        lifetime: 'Until you close the tab',
+        purpose: 'The state of the chat box in this tab.',
       },
     ],
     sources: [
@@ -261,7 +292,8 @@ export const siteStorage: readonly StoredItem[] = [
     kind: 'Local storage',
     domain: 'this site',
     lifetime: 'Until you clear site data',
-    purpose: 'Your privacy choices: which of analytics, advertising and support chat you allowed. Shared between open tabs.',
+    purpose:
+      `Your privacy choices: which of analytics, advertising and support chat you allowed, when, and for which list of services. Shared between open tabs. After ${CONSENT_MONTHS} months, or when a service is added, the site asks again.`,
   },
   {
     name: 'theme',

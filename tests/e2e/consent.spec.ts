@@ -1,11 +1,19 @@
 import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
-import {CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
+import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
 import {AXE_TAGS, TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
-import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice} from './third-party-hosts';
+import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice, storedChoice as choiceAsStored, type Choice} from './third-party-hosts';
+import {consentVersion} from '../../plugins/consent';
 
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+/** The choices the page stored, after checking that they carry this registry's version and a date. */
+const storedChoices = async (page: Page): Promise<Choice> => {
+  const stored = JSON.parse((await storedChoice(page))!) as {version: string; date: string; choices: Choice};
+  expect(stored.version).toBe(consentVersion());
+  expect(Number.isNaN(Date.parse(stored.date))).toBe(false);
+  return stored.choices;
+};
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).sort();
 const pageViewPaths = async (page: Page) =>
   (await page.evaluate(readDataLayer)).filter((args) => args[0] === 'event' && args[1] === 'page_view').map((args) => (args[2] as {page_path: string}).page_path);
@@ -21,8 +29,9 @@ test.describe('before the visitor has chosen', () => {
     await expect(page).toHaveURL(/\/enterprise\/$/);
     await expect(notice(page)).toBeVisible();
 
-    // The spec's page views are recorded in the page from the first one on; gtag.js, which would send them, is not there.
-    await expect.poll(() => pageViewPaths(page)).toEqual(['/features/', '/enterprise/']);
+    // No page view is recorded before consent, so gtag.js would find none of these pages if it loaded later.
+    await settle(page);
+    expect(await pageViewPaths(page)).toEqual([]);
     const state = await page.evaluate(() => ({
       crispQueue: (window as unknown as {$crisp: unknown[][]}).$crisp.slice(0, 1),
       partner: (window as unknown as {_linkedin_partner_id: string})._linkedin_partner_id,
@@ -68,7 +77,7 @@ test('Accept all loads each service once, stores the choice, and the next page d
   await notice(page).getByRole('button', {name: 'Accept all'}).click();
   await expect(notice(page)).toBeHidden();
   await expect.poll(() => [...answered].sort()).toEqual(Object.values(LOADER_URLS).sort());
-  expect(JSON.parse((await storedChoice(page))!)).toEqual(ALL);
+  expect(await storedChoices(page)).toEqual(ALL);
   expect(await page.evaluate(() => (window as unknown as {lintrk: {q: unknown[]}}).lintrk.q)).toEqual([]);
 
   await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
@@ -84,7 +93,7 @@ test('Reject all loads nothing, now or on later pages, and the site keeps workin
   await page.goto('/');
   await notice(page).getByRole('button', {name: 'Reject all'}).click();
   await expect(notice(page)).toBeHidden();
-  expect(JSON.parse((await storedChoice(page))!)).toEqual(NONE);
+  expect(await storedChoices(page)).toEqual(NONE);
 
   await page.getByRole('link', {name: 'User panel', exact: true}).first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Portico Panel user guide');
@@ -102,7 +111,7 @@ test('choosing per category loads only what was allowed', async ({page, context}
   await notice(page).getByRole('checkbox', {name: /^Analytics\./}).check();
   await notice(page).getByRole('button', {name: 'Save choices'}).click();
   await expect(notice(page)).toBeHidden();
-  expect(JSON.parse((await storedChoice(page))!)).toEqual({analytics: true, advertising: false, chat: false});
+  expect(await storedChoices(page)).toEqual({analytics: true, advertising: false, chat: false});
   await expect.poll(() => answered).toEqual([LOADER_URLS.analytics]);
   await page.goto('/blog/');
   await expect.poll(() => answered).toEqual([LOADER_URLS.analytics, LOADER_URLS.analytics]);
@@ -132,17 +141,58 @@ for (const signal of ['Global Privacy Control', 'Do Not Track']) {
   });
 }
 
-test('withdrawing from the footer link stops the service at once and deletes its cookies', async ({page, context, baseURL}) => {
-  const answered = await answerThirdParties(context);
-  await storeChoice(context, ALL);
+/**
+ * Stand-ins for the three services' scripts, answered at their real URLs, that write on this site's domain what each
+ * service writes there, under the names it uses (from the vendors' cookie lists, written here apart from the registry):
+ * gtag.js's `_ga` and `_ga_` with the measurement id without `G-`; the Insight tag's first-party cookies and its
+ * `li_adsId` key; Crisp's session cookie, whose name Crisp URL-encodes, and its keys in local and session storage.
+ */
+const GA_CONTAINER = TEST_ENV.GA_MEASUREMENT_ID.replace(/^G-/, '');
+const CRISP_COOKIE = `crisp-client%2Fsession%2F${TEST_ENV.CRISP_WEBSITE_ID}`;
+const SERVICE_STAND_INS = {
+  [LOADER_URLS.analytics]:
+    "document.cookie='_ga=GA1.1.1234567890.1764100000;path=/;max-age=63072000';" +
+    `document.cookie='_ga_${GA_CONTAINER}=GS2.1.s1764100000$o1$g0$t1764100000$j60$l0$h0;path=/;max-age=63072000';`,
+  [LOADER_URLS.advertising]:
+    "document.cookie='li_fat_id=member%3A1a2b3c;path=/;max-age=2592000';" +
+    "document.cookie='ln_or=eyIxIjoiZCJ9;path=/;max-age=86400';" +
+    "localStorage.setItem('li_adsId','5f9347e8-307b-4efa-957e-aa6b7f96821e');",
+  [LOADER_URLS.chat]:
+    `document.cookie='${CRISP_COOKIE}=session_0b5c8e2a-4f7d-4d1e-9a3b-6c2f1e8d7a90;path=/;max-age=15552000;samesite=lax';` +
+    `localStorage.setItem('crisp-client/session/${TEST_ENV.CRISP_WEBSITE_ID}','{}');` +
+    `sessionStorage.setItem('crisp-client/chatbox/${TEST_ENV.CRISP_WEBSITE_ID}','{}');`,
+};
+const WRITTEN = {
+  analytics: {cookies: ['_ga', `_ga_${GA_CONTAINER}`], local: [], session: []},
+  advertising: {cookies: ['li_fat_id', 'ln_or'], local: ['li_adsId'], session: []},
+  chat: {cookies: [CRISP_COOKIE], local: [`crisp-client/session/${TEST_ENV.CRISP_WEBSITE_ID}`], session: [`crisp-client/chatbox/${TEST_ENV.CRISP_WEBSITE_ID}`]},
+};
+
+type BrowserStorage = {cookies: string[]; local: string[]; session: string[]};
+const browserStorage = (page: Page): Promise<BrowserStorage> =>
+  page.evaluate(() => ({
+    cookies: document.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=')[0]).sort(),
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  }));
+/** What the page holds now and did not hold before, apart from the stored choice. */
+const addedSince = async (page: Page, before: BrowserStorage): Promise<BrowserStorage> => {
+  const now = await browserStorage(page);
+  const added = (kind: keyof BrowserStorage) => now[kind].filter((name) => !before[kind].includes(name) && name !== CONSENT_STORAGE_KEY);
+  return {cookies: added('cookies'), local: added('local'), session: added('session')};
+};
+const written = (...categories: (keyof typeof WRITTEN)[]): BrowserStorage => ({
+  cookies: categories.flatMap((category) => WRITTEN[category].cookies).sort(),
+  local: categories.flatMap((category) => WRITTEN[category].local).sort(),
+  session: categories.flatMap((category) => WRITTEN[category].session).sort(),
+});
+
+test('withdrawing stops the service at once and deletes every cookie and storage entry it wrote here, under the names it uses', async ({page, context}) => {
+  const answered = await answerThirdParties(context, SERVICE_STAND_INS);
   await page.goto('/docs/');
-  await expect.poll(() => answered.length).toBe(3);
-  // As gtag.js and Crisp would have set them on this site's domain.
-  await context.addCookies([
-    {name: '_ga', value: 'GA1.1.1.1', url: baseURL!},
-    {name: '_ga_TEST12345', value: 'GS1.1.1', url: baseURL!},
-    {name: `crisp-client/session/${TEST_ENV.CRISP_WEBSITE_ID}`, value: 'session', url: baseURL!},
-  ]);
+  const before = await browserStorage(page);
+  await notice(page).getByRole('button', {name: 'Accept all'}).click();
+  await expect.poll(() => addedSince(page, before)).toEqual(written('analytics', 'advertising', 'chat'));
 
   await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy choices'}).click();
   await expect(page).toHaveURL(/\/privacy-policy\/#privacy-choices$/);
@@ -150,17 +200,74 @@ test('withdrawing from the footer link stops the service at once and deletes its
   await expect(choices.getByTestId('consent-state')).toHaveText(['Analytics: allowed', 'Advertising: allowed', 'Support chat: allowed'].join(''));
   await choices.getByRole('checkbox', {name: /^Analytics\./}).uncheck();
   await choices.getByRole('checkbox', {name: /^Support chat\./}).uncheck();
-  const reloaded = page.waitForEvent('load');
+  let reloaded = page.waitForEvent('load');
   await choices.getByRole('button', {name: 'Save choices'}).click();
   await reloaded;
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(choices.getByTestId('consent-state')).toHaveText(['Analytics: refused', 'Advertising: allowed', 'Support chat: refused'].join(''));
-  expect(await cookieNames(page)).toEqual([VIDEO_MODAL_COOKIE]);
-  // The reloaded page started only the advertising tag.
+  // The reloaded page started only the advertising tag, which wrote its own entries again.
   expect(answered.slice(3)).toEqual([LOADER_URLS.advertising]);
+  await expect.poll(() => addedSince(page, before)).toEqual(written('advertising'));
+
+  reloaded = page.waitForEvent('load');
+  await choices.getByRole('button', {name: 'Reject all'}).click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await addedSince(page, before)).toEqual(written());
   await page.getByRole('link', {name: 'Read the full privacy policy'}).click();
   await expect(page).toHaveURL(/\/privacy-policy\/privacy\/$/);
   expect(answered.slice(3)).toEqual([LOADER_URLS.advertising]);
+});
+
+test.describe(`a stored choice counts for ${CONSENT_MONTHS} months and for the list of services it was made for`, () => {
+  const CHOSEN = new Date('2026-03-01T10:00:00Z');
+
+  const cases: [string, string][] = [
+    ['made before a service was added', choiceAsStored(ALL, CHOSEN, 'an-older-list')],
+    ['in the format without a version or date', JSON.stringify(ALL)],
+    ['without its date', JSON.stringify({version: consentVersion(), choices: ALL})],
+  ];
+  for (const [name, stored] of cases) {
+    test(`a choice ${name} is asked again, and until then nothing loads and what the services wrote is deleted`, async ({page, context, baseURL}) => {
+      await page.clock.setFixedTime(new Date(CHOSEN.getTime() + 24 * 3600 * 1000));
+      const answered = await answerThirdParties(context);
+      await storeChoice(context, stored);
+      await context.addCookies(WRITTEN.analytics.cookies.concat(WRITTEN.chat.cookies).map((cookieName) => ({name: cookieName, value: '1', url: baseURL!})));
+      await page.goto('/docs/');
+      await expect(notice(page)).toBeVisible();
+      expect(await cookieNames(page)).toEqual([VIDEO_MODAL_COOKIE]);
+      await settle(page);
+      expect(answered).toEqual([]);
+
+      await notice(page).getByRole('button', {name: 'Accept all'}).click();
+      await expect.poll(() => answered.length).toBe(3);
+      expect(await storedChoices(page)).toEqual(ALL);
+    });
+  }
+
+  test(`the notice asks again ${CONSENT_MONTHS} months after the choice, and not a day before`, async ({page, context}) => {
+    await page.clock.setFixedTime(CHOSEN);
+    const answered = await answerThirdParties(context);
+    await page.goto('/docs/');
+    await notice(page).getByRole('button', {name: 'Reject all'}).click();
+    expect(JSON.parse((await storedChoice(page))!).date).toBe(CHOSEN.toISOString());
+
+    const later = (months: number, days: number) => {
+      const date = new Date(CHOSEN);
+      date.setUTCMonth(date.getUTCMonth() + months, date.getUTCDate() + days);
+      return date;
+    };
+    await page.clock.setFixedTime(later(CONSENT_MONTHS, -1));
+    await page.reload();
+    await expect(notice(page)).toHaveCount(0);
+
+    await page.clock.setFixedTime(later(CONSENT_MONTHS, 0));
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await notice(page).getByRole('button', {name: 'Accept all'}).click();
+    await expect.poll(() => answered.length).toBe(3);
+    expect(JSON.parse((await storedChoice(page))!).date).toBe(later(CONSENT_MONTHS, 0).toISOString());
+  });
 });
 
 test('a choice made in one tab applies in the others at once', async ({context}) => {
@@ -185,7 +292,7 @@ test('a choice made in one tab applies in the others at once', async ({context})
   await open(first, '/privacy-policy/#privacy-choices');
   await first.locator('#privacy-choices').getByRole('button', {name: 'Reject all'}).click();
   await secondReloads;
-  expect(await storedChoice(second)).toBe(JSON.stringify(NONE));
+  expect(await storedChoices(second)).toEqual(NONE);
   await expect(notice(second)).toHaveCount(0);
 });
 
@@ -201,7 +308,7 @@ test('"Chat with us" after Reject all counts as consent to the chat: it loads Cr
     ['do', 'chat:show'],
     ['do', 'chat:open'],
   ]);
-  expect(JSON.parse((await storedChoice(page))!)).toEqual({...NONE, chat: true});
+  expect(await storedChoices(page)).toEqual({...NONE, chat: true});
 });
 
 test('"Chat with us" shows the forum and email instead when the chat script cannot load', async ({page}) => {
@@ -304,6 +411,6 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
     await expect(notice(page).getByRole('button', {name: 'Save choices'})).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(notice(page)).toHaveCount(0);
-    expect(JSON.parse((await storedChoice(page))!)).toEqual({analytics: true, advertising: false, chat: false});
+    expect(await storedChoices(page)).toEqual({analytics: true, advertising: false, chat: false});
   });
 });

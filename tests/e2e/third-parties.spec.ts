@@ -1,16 +1,73 @@
 import type {Page} from '@playwright/test';
 import {HAS_NGINX, NGINX_PORT} from '../../playwright.config';
 import {consentLabel, hostsOf, siteStorage, storedItemName, thirdParties} from '../../src/data/third-parties';
+import {company} from '../../src/data/company';
 import {TEST_ENV, expect, test} from './fixtures';
 import {ALL, LOADER_URLS, answerThirdParties, storeChoice} from './third-party-hosts';
 
-test('the static HTML carries the LinkedIn Insight set-up and its noscript beacon', async ({request}) => {
-  const response = await request.get('/');
-  const html = await response.text();
+test('the static HTML carries the LinkedIn Insight set-up and no no-script beacon', async ({request}) => {
+  const html = await (await request.get('/')).text();
   expect(html).toContain(`window._linkedin_partner_id="${TEST_ENV.LINKEDIN_PARTNER_ID}"`);
-  const noscript = /<noscript><img ([^>]*)><\/noscript>/.exec(html)?.[1] ?? '';
-  expect(noscript).toContain(`src="https://px.ads.linkedin.com/collect/?pid=${TEST_ENV.LINKEDIN_PARTNER_ID}&fmt=gif"`);
-  expect(noscript).toMatch(/height=1 width=1 style=display:none/);
+  expect(html).not.toMatch(/<noscript>/);
+  expect(html).not.toContain('px.ads.linkedin.com');
+});
+
+const LICENSE_KEY = 'PTC-7F3K-29QX-M4LD';
+const ticketForm = (page: Page) => page.locator('form').filter({has: page.getByLabel('License key')});
+
+/**
+ * Fills the support page's ticket form, typed as `key`, and sends it. Returns the email the browser handed to the mail
+ * program, and every other request made meanwhile that carries the license key: there should be none.
+ */
+async function sendTicket(page: Page, key: string): Promise<{mailto: URL; leaks: string[]}> {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  const form = ticketForm(page);
+  await form.getByLabel('License key').fill(key);
+  await form.getByLabel('Server host name').fill('server.example.com');
+  await form.getByLabel('Subject').fill('All sites return 502');
+  await form.getByLabel('What happened').fill('Since the 04:00 update.');
+  const email = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+  await form.getByRole('button', {name: 'Write the email'}).click();
+  const mailto = new URL((await email).url());
+  return {mailto, leaks: requests.filter((request) => request.includes(LICENSE_KEY) && !request.includes(' mailto:'))};
+}
+
+test.describe('without JavaScript, where the site cannot ask', () => {
+  test.use({javaScriptEnabled: false, waitForHydration: false});
+
+  // A page without JavaScript makes every request while it loads.
+  test('no page requests anything from a third party', async ({page, blockedRequests}) => {
+    for (const path of ['/', '/docs/', '/blog/', '/support/', '/privacy-policy/']) {
+      await page.goto(path, {waitUntil: 'load'});
+    }
+    expect(blockedRequests).toEqual([]);
+  });
+
+  test('the ticket form posts to the mail program: the license key goes to no web address', async ({page, baseURL}) => {
+    await page.goto('/support/', {waitUntil: 'load'});
+    expect(await ticketForm(page).evaluate((form: HTMLFormElement) => [form.method, form.enctype, new URL(form.action).protocol])).toEqual([
+      'post',
+      'text/plain',
+      'mailto:',
+    ]);
+    // The browser writes the email from the fields, one per line, and hands it to the mail program: the one place the key goes.
+    const {mailto, leaks} = await sendTicket(page, LICENSE_KEY);
+    expect(mailto.pathname).toBe(company.contacts.support);
+    expect(mailto.searchParams.get('body')).toContain(`key=${LICENSE_KEY}`);
+    expect(leaks).toEqual([]);
+    expect(page.url()).toBe(`${baseURL}/support/`);
+  });
+});
+
+test('with JavaScript, the ticket form writes the email itself, with a line per field, and posts nothing', async ({page}) => {
+  await page.goto('/support/');
+  const {mailto, leaks} = await sendTicket(page, LICENSE_KEY.toLowerCase());
+  expect(mailto.pathname).toBe(company.contacts.support);
+  expect(mailto.searchParams.get('subject')).toBe('All sites return 502');
+  expect(mailto.searchParams.get('body')).toContain(`License key: ${LICENSE_KEY}\nServer: server.example.com\n`);
+  await expect(ticketForm(page).getByRole('status')).toContainText('Your mail program should now show the ticket');
+  expect(leaks).toEqual([]);
 });
 
 test('the chat widget is queued hidden on every page, and its script waits for consent', async ({page, blockedRequests}) => {

@@ -6,6 +6,7 @@
 import type {BrowserContext} from '@playwright/test';
 import {TEST_ENV} from './fixtures';
 import {CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory} from '../../src/data/third-parties';
+import {consentVersion} from '../../plugins/consent';
 
 const sources = thirdParties.flatMap((party) => Object.values(party.csp).flat() as string[]);
 
@@ -42,8 +43,15 @@ export async function answerThirdParties(context: BrowserContext, scripts: Recor
 
 export type Choice = Partial<Record<ConsentCategory, boolean>>;
 
-/** Stores a choice before the first page loads, as an earlier visit would have; later changes by the page are kept. */
-export async function storeChoice(context: BrowserContext, choice: Choice): Promise<void> {
+/** A choice as the site stores it: made for this registry's list of services, at the given time. */
+export const storedChoice = (choices: Choice, date = new Date(), version = consentVersion()): string =>
+  JSON.stringify({version, date: date.toISOString(), choices});
+
+/**
+ * Stores a value under the consent key before the first page loads, as an earlier visit would have; later changes by the page
+ * are kept. By default, the choice as this site stores it today.
+ */
+export async function storeChoice(context: BrowserContext, choice: Choice | string): Promise<void> {
   await context.addInitScript(
     ([key, value]) => {
       // Vendor frames (a sandboxed or opaque origin) have no storage; only the site's pages need the choice.
@@ -52,7 +60,7 @@ export async function storeChoice(context: BrowserContext, choice: Choice): Prom
       sessionStorage.setItem('choice-stored', '1');
       localStorage.setItem(key, value);
     },
-    [CONSENT_STORAGE_KEY, JSON.stringify(choice)] as const,
+    [CONSENT_STORAGE_KEY, typeof choice === 'string' ? choice : storedChoice(choice)] as const,
   );
 }
 

@@ -128,7 +128,8 @@ test('each third-party variable turns on exactly its own plugin', () => {
   const scripts = config.headScripts.join('\n');
   assert.match(scripts, /googletagmanager\.com\/gtag\/js\?id=G-ABC123/);
   assert.match(scripts, /send_page_view:false/);
-  assert.match(scripts, /px\.ads\.linkedin\.com\/collect\/\?pid=777&amp;fmt=gif/);
+  assert.match(scripts, /window\._linkedin_partner_id="777"/);
+  assert.doesNotMatch(scripts, /noscript/);
   assert.match(scripts, /\['do','chat:hide'\]/);
   assert.match(scripts, /globalPrivacyControl/);
   assert.match(scripts, /porticoConsent\.when\('analytics'/);

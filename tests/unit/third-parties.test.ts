@@ -11,7 +11,7 @@ import {
 import analyticsPlugin from '../../plugins/analytics/index.ts';
 import linkedInInsightPlugin from '../../plugins/linkedin-insight/index.ts';
 import crispChatPlugin from '../../plugins/crisp-chat/index.ts';
-import {consentScript} from '../../plugins/consent/index.ts';
+import {consentScript, consentVersion} from '../../plugins/consent/index.ts';
 import {contentSecurityPolicy} from '../../plugins/security-headers/index.ts';
 import testEnv from '../lib/test-env.json';
 
@@ -148,7 +148,61 @@ test('the consent script is the same text for every build of the same registry, 
   const script = consentScript();
   assert.equal(script, consentScript());
   assert.doesNotMatch(script, /assets\/|\.[0-9a-f]{8}\.js/);
-  assert.match(script, /"analytics":\[\["_ga",0\],\["_ga_",1\]\]/);
+  assert.ok(script.includes(`version=${JSON.stringify(consentVersion())}`));
+});
+
+test('the consent script deletes, per category, every cookie and storage entry the registry lists on this site, and nothing on a service\'s own domain', () => {
+  const stores = JSON.parse(/stores=(\{.*?\}),signal=/.exec(consentScript())![1]) as Record<string, [string, string, 0 | 1][]>;
+  const codes = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
+  const expected: Record<string, [string, string, 0 | 1][]> = {};
+  for (const party of thirdParties.filter((entry) => entry.category)) {
+    for (const item of party.storage.filter((entry) => entry.domain === 'this site')) {
+      (expected[party.category!] ??= []).push([codes[item.kind], item.name, item.nameContinues ? 1 : 0]);
+    }
+  }
+  assert.deepEqual(stores, expected);
+  for (const party of thirdParties) {
+    for (const item of party.storage.filter((entry) => entry.domain !== 'this site')) {
+      assert.ok(!Object.values(stores).flat().some(([, name]) => name === item.name), `${item.name} is out of the page's reach`);
+    }
+  }
+});
+
+test('cookie names are written as the services write them: a character a cookie name cannot hold shows URL-encoded', () => {
+  // RFC 6265 token characters; Crisp, for one, writes "/" in its cookie's name as %2F.
+  for (const party of thirdParties) {
+    for (const item of party.storage.filter((entry) => entry.kind === 'Cookie')) {
+      assert.match(item.name, /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, `${party.id}: ${item.name}`);
+    }
+  }
+});
+
+test('the consent version changes when a service that needs consent is added or changes category, and not with the wording', () => {
+  const version = consentVersion();
+  assert.match(version, /^[0-9a-f]{12}$/);
+  const crisp = thirdParty('crisp');
+  const added = [...thirdParties, {...crisp, id: 'another' as ThirdPartyId, name: 'Another chat'}];
+  assert.notEqual(consentVersion(added), version);
+  const moved = thirdParties.map((party) => (party.id === 'crisp' ? {...party, category: 'analytics' as const} : party));
+  assert.notEqual(consentVersion(moved), version);
+  const reworded = thirdParties.map((party) => ({...party, purpose: `${party.purpose} Reworded.`, storage: []}));
+  assert.equal(consentVersion(reworded), version);
+  const withoutConsent = [...thirdParties, {...thirdParty('youtube'), id: 'another' as ThirdPartyId}];
+  assert.equal(consentVersion(withoutConsent), version);
+});
+
+test('Google Analytics starts in Consent Mode with every kind of storage denied, before any other command', () => {
+  const text = loaderText(LOADERS.find(([id]) => id === 'googleAnalytics')![1]);
+  const denied = "window.gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});";
+  assert.ok(text.includes(denied));
+  const first = text.indexOf('window.gtag(');
+  assert.equal(first, text.indexOf(denied));
+  assert.ok(text.indexOf("'consent','update',{analytics_storage:'granted'}") > first);
+});
+
+test('the LinkedIn tag writes no no-script beacon, which would load without consent', () => {
+  const text = loaderText(LOADERS.find(([id]) => id === 'linkedInInsight')![1]);
+  assert.doesNotMatch(text, /noscript|<img/i);
 });
 
 test("the site's own search may compile its WebAssembly engine, in script-src only, and not when Algolia serves search", async () => {

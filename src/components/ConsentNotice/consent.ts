@@ -7,7 +7,7 @@ export type ConsentChoice = Partial<Record<ConsentCategory, boolean>>;
 export interface ConsentState {
   /** Global Privacy Control or Do Not Track: every category refused, and the visitor is never asked. */
   signal: boolean;
-  /** The stored choice; null until the visitor has chosen. */
+  /** The stored choice; null until the visitor has chosen, and again once it is `CONSENT_MONTHS` old or was made for another list of services. */
   choice: ConsentChoice | null;
   /** Categories whose script started on this page. */
   loaded: ConsentChoice;
@@ -16,6 +16,8 @@ export interface ConsentState {
   /** The categories configured in this build: those with a loader on the page. */
   categories(): ConsentCategory[];
   granted(category: ConsentCategory): boolean;
+  /** Runs `start` once the category is allowed: now, or when the visitor allows it. */
+  when(category: ConsentCategory, start: () => void): void;
   /** Stores the choice (not under a privacy signal), starts what it allows and reloads the page if it withdraws a running script. */
   set(choice: ConsentChoice): void;
 }

@@ -5,6 +5,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
+import {CONSENT_MONTHS} from '@site/src/data/third-parties';
 import styles from './styles.module.css';
 import PrivacyChoices from './_components/PrivacyChoices';
 import {SiteStorageTable, ThirdPartyStorageTable, ThirdPartyTable} from './_components/PrivacyTables';
@@ -30,9 +31,19 @@ export default function PrivacyPolicyOverview(): ReactNode {
         <PrivacyChoices />
         <div className={styles.prose}>
           <p>
-            Turning a service off stops it at once: if its script already runs in the page, the page reloads without it. Its cookies on this
-            site are deleted then, and again on every page you open while it stays off. Cookies that LinkedIn keeps on its own domain can be
-            deleted only in your browser&apos;s settings.
+            Turning a service off stops it at once: if its script already runs in the page, the page reloads without it. The cookies and
+            the local and session storage entries it keeps on this site are deleted then, under the names the service gives them, and again
+            on every page you open while it stays off. Cookies that LinkedIn keeps on its own domain can be deleted only in your
+            browser&apos;s settings.
+          </p>
+          <p>
+            Your answer is kept with the date you gave it and the list of services you answered for. After {CONSENT_MONTHS} months, or as
+            soon as a service is added to the list, the site asks again, and nothing that needs consent loads until you answer.
+          </p>
+          <p>
+            Until you allow analytics, nothing goes to Google and no page view is recorded. When you allow it, Google Analytics starts with
+            analytics storage allowed and advertising storage still denied, and the page you allowed it on is the first one it counts: the
+            pages you read before are never sent.
           </p>
         </div>
       </Section>
@@ -62,9 +73,9 @@ export default function PrivacyPolicyOverview(): ReactNode {
             us&quot; on the <Link to="/support/">support page</Link> is the one way to start the chat then.
           </p>
           <p>
-            A browser with JavaScript turned off cannot be asked. Analytics and the chat never load in it, but where the site is built with
-            the LinkedIn Insight Tag, every page holds a one-pixel image from LinkedIn for such browsers, which sends LinkedIn the page
-            address and your IP address. Block <code>px.ads.linkedin.com</code> if you browse without JavaScript.
+            A browser with JavaScript turned off can neither be asked nor tell the site about a privacy signal, so nothing of a third party
+            loads in it: no analytics, no chat, and no image from LinkedIn. The support ticket form still works: your browser hands the
+            email to your mail program, and the license key you type goes into no web address.
           </p>
         </div>
       </Section>

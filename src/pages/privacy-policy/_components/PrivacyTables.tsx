@@ -104,7 +104,7 @@ export function ThirdPartyStorageTable(): ReactNode {
       </thead>
       <tbody>
         {rows.map(({party, item}) => (
-          <tr key={`${party.id}-${item.name}`}>
+          <tr key={`${party.id}-${item.kind}-${item.name}`}>
             <th scope="row">
               <Name item={item} />
             </th>

@@ -10,7 +10,10 @@ type Severity = 'normal' | 'outage';
 /**
  * An Enterprise ticket written as an email: the form fills in subject and
  * body, and the visitor's own mail program sends it to the support address.
- * Nothing is sent from this page and nothing is stored.
+ * Nothing is sent from this page and nothing is stored. Without JavaScript
+ * the browser writes the email itself from the form's fields, one per line:
+ * the form posts, so the license key never goes into a page address, where
+ * history, server logs and referrers would keep it.
  */
 export default function TicketForm(): ReactNode {
   const id = useId();
@@ -36,7 +39,13 @@ export default function TicketForm(): ReactNode {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-describedby={`${id}-about`}>
+    <form
+      className={styles.form}
+      method="post"
+      action={`mailto:${company.contacts.support}?subject=${encodeURIComponent('Support ticket')}`}
+      encType="text/plain"
+      onSubmit={submit}
+      aria-describedby={`${id}-about`}>
       <p id={`${id}-about`} className={styles.about}>
         The form writes an email to <a href={`mailto:${company.contacts.support}`}>{company.contacts.support}</a> for your own mail program
         to send. Nothing leaves this page by itself.
