@@ -17,8 +17,8 @@ const SIDEBAR_TITLES: Record<string, string> = {
  * Turns a doc's MDX source into plain Markdown a reader or a language model
  * can use as it is; relative file links become the linked pages' Markdown URLs.
  */
-export function toPlainMarkdown(doc: CurrentDoc, source: string, permalinkOfSource: Map<string, string>, path: string): string {
-  const body = renderReferenceDirectives(source, path)
+export async function toPlainMarkdown(doc: CurrentDoc, source: string, permalinkOfSource: Map<string, string>, path: string): Promise<string> {
+  const body = (await renderReferenceDirectives(source, path))
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/^import .*$\n?/gm, '')
     .replace(/^\s*<Tabs[^>]*>\s*$\n?/gm, '')
@@ -50,7 +50,7 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
       const pages = await Promise.all(
         docs.map(async (doc) => ({
           doc,
-          markdown: toPlainMarkdown(doc, await readFile(join(siteDir, doc.source), 'utf8'), permalinkOfSource, join(siteDir, doc.source)),
+          markdown: await toPlainMarkdown(doc, await readFile(join(siteDir, doc.source), 'utf8'), permalinkOfSource, join(siteDir, doc.source)),
         })),
       );
       await Promise.all(

@@ -7,7 +7,7 @@ import apiReferenceRemarkPlugin from '../api-reference/remark';
 import cliReferenceRemarkPlugin from '../cli-reference/remark';
 
 /** A line that is one of the reference directives, which the docs render from data at build time. */
-const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|cli-reference|cli-index)\b.*$/gm;
+const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|api-description|cli-reference|cli-index)\b.*$/gm;
 
 const processor = unified()
   .use(remarkParse)
@@ -22,6 +22,8 @@ const processor = unified()
  * for the page, so that the Markdown copy shows the tables and examples the page shows.
  * `path` is the doc's file, from which the plugins read its docs version.
  */
-export function renderReferenceDirectives(source: string, path: string): string {
-  return source.replace(DIRECTIVE_LINE, (line) => String(processor.processSync({value: line, path})).trim());
+export async function renderReferenceDirectives(source: string, path: string): Promise<string> {
+  const lines = [...new Set(source.match(DIRECTIVE_LINE) ?? [])];
+  const rendered = new Map(await Promise.all(lines.map(async (line) => [line, String(await processor.process({value: line, path})).trim()] as const)));
+  return source.replace(DIRECTIVE_LINE, (line) => rendered.get(line)!);
 }
