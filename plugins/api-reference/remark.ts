@@ -48,8 +48,12 @@ export interface PageContext {
 const isJson = (mediaType: string): boolean => /^application\/(.+\+)?json$/.test(mediaType);
 const FORM = 'application/x-www-form-urlencoded';
 const codeLanguage = (mediaType: string): string => (isJson(mediaType) ? 'json' : /yaml/.test(mediaType) ? 'yaml' : 'text');
-const showExample = (mediaType: string, example: unknown): string =>
-  typeof example === 'string' && !isJson(mediaType) ? example : JSON.stringify(example, null, 2);
+function showExample(mediaType: string, example: unknown): string {
+  if (typeof example === 'string' && !isJson(mediaType)) return example;
+  if (mediaType === FORM && typeof example === 'object' && example !== null) return formEncoded(example);
+  return JSON.stringify(example, null, 2);
+}
+const formEncoded = (fields: object): string => new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
 const typesOf = (schema: Schema): string[] => {
   const types = [schema.type ?? (schema.properties || schema.additionalProperties !== undefined ? 'object' : schema.items ? 'array' : [])].flat();
   return schema.nullable && !types.includes('null') ? [...types, 'null'] : types;
@@ -87,13 +91,17 @@ const literal = (value: unknown): string => `\`${typeof value === 'string' ? val
 function constraints(value: Schema | undefined): string[] {
   if (!value) return [];
   const schema = mergeAllOf(value);
-  const range = (low: number | undefined, high: number | undefined, unit: string) =>
-    low !== undefined && high !== undefined ? `From ${low} to ${high}${unit}.` : low !== undefined ? `At least ${low}${unit}.` : high !== undefined ? `At most ${high}${unit}.` : '';
+  const range = (low: number | undefined, high: number | undefined, unit = '') => {
+    const counted = (count: number) => (unit ? ` ${unit}${count === 1 ? '' : 's'}` : '');
+    if (low !== undefined && high !== undefined) return `From ${low} to ${high}${counted(high)}.`;
+    if (low !== undefined) return `At least ${low}${counted(low)}.`;
+    return high !== undefined ? `At most ${high}${counted(high)}.` : '';
+  };
   return [
     schema.pattern ? `Matches \`${schema.pattern}\`.` : '',
-    range(schema.minimum, schema.maximum, ''),
-    range(schema.minLength, schema.maxLength, ' characters'),
-    range(schema.minItems, schema.maxItems, ' items'),
+    range(schema.minimum, schema.maximum),
+    range(schema.minLength, schema.maxLength, 'character'),
+    range(schema.minItems, schema.maxItems, 'item'),
     schema.minProperties !== undefined ? `At least ${schema.minProperties} ${schema.minProperties === 1 ? 'field' : 'fields'}.` : '',
     schema.additionalProperties === false ? 'No other fields.' : schema.additionalProperties === true ? 'Other fields are allowed.' : '',
     schema.default !== undefined ? `Default: ${literal(schema.default)}.` : '',
@@ -118,12 +126,14 @@ function fieldRows(value: Schema, prefix: string, ancestors: Map<Schema, string>
   };
   const rows: Row[] = Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {
     const name = `${prefix}${key}`;
-    const loop = ancestors.get(field);
+    const items = mergeAllOf(field).items;
+    const loop = ancestors.get(field) ?? (items && ancestors.get(items));
+    const shape = loop ? `\`${loop.replace(/\.$/, '')}\`` : 'the body';
     const notes = [
       alternative,
       mergeAllOf(field).description ?? '',
       ...constraints(field),
-      loop !== undefined ? `The same fields as \`${loop || 'the body'}\`.` : '',
+      loop === undefined ? '' : ancestors.has(field) ? `The same fields as ${shape}.` : `Items with the same fields as ${shape}.`,
     ].filter(Boolean);
     const row: Row = [[code(name)], typeCell(field), [text(schema.required?.includes(key) ? 'yes' : 'no')], rich(notes.join(' '))];
     return [row, ...(loop === undefined ? childRows(field, name, nested) : [])];
@@ -153,8 +163,9 @@ function childRows(field: Schema, name: string, nested: (child: Schema, path: st
 function fieldTable(schema: Schema): RootContent[] {
   const rows = fieldRows(schema, '', new Map([[schema, '']]));
   const merged = mergeAllOf(schema);
-  const whole = [merged.items ? `An array of ${typeName(merged.items)}.` : '', merged.description ?? '', ...constraints(schema)].filter(Boolean);
   const itemRows = merged.items ? fieldRows(merged.items, '[].', new Map([[merged.items, '[]']])) : [];
+  const kind = merged.items ? `An array of ${typeName(merged.items)}.` : rows.length === 0 ? `A value of type ${typeName(schema)}.` : '';
+  const whole = [kind, merged.description ?? '', ...constraints(schema)].filter(Boolean);
   return [
     ...(whole.length > 0 ? [paragraph(...rich(whole.join(' ')))] : []),
     ...(rows.length + itemRows.length > 0 ? [table(['Field', 'Type', 'Required', 'Description'], [...rows, ...itemRows])] : []),
@@ -195,7 +206,7 @@ export function curlExample(resolved: ResolvedOperation): string {
   if (body) {
     lines.push(`  -H "Content-Type: ${body.mediaType}"`);
     if (body.mediaType === FORM && typeof body.value === 'object' && body.value !== null) {
-      lines.push(...Object.entries(body.value).map(([key, value]) => `  --data-urlencode ${shellQuote(`${key}=${String(value)}`)}`));
+      lines.push(`  --data-raw ${shellQuote(formEncoded(body.value))}`);
     } else {
       lines.push(`  --data-raw ${shellQuote(typeof body.value === 'string' && !isJson(body.mediaType) ? body.value : JSON.stringify(body.value))}`);
     }
@@ -235,7 +246,7 @@ export function pythonExample(resolved: ResolvedOperation): string {
       : isJson(body.mediaType) || typeof body.value !== 'string'
         ? 'json.dumps(body).encode()'
         : 'body.encode()';
-  const modules = ['json', 'os', ...(query.length > 0 || body?.mediaType === FORM ? ['urllib.parse'] : []), 'urllib.request'];
+  const modules = ['json', ...(usesBearer(resolved) ? ['os'] : []), ...(query.length > 0 || body?.mediaType === FORM ? ['urllib.parse'] : []), 'urllib.request'];
   return [
     `import ${modules.join(', ')}`,
     '',
