@@ -12,18 +12,27 @@ const SIDEBAR_TITLES: Record<string, string> = {
   changelog: 'Changelog',
 };
 
+/** `markdown` with `edit` applied to everything but its fenced code blocks, whose `import` lines are code. */
+function outsideCodeBlocks(markdown: string, edit: (prose: string) => string): string {
+  return markdown
+    .split(/(^(?:```|~~~)[^\n]*\n[\s\S]*?^(?:```|~~~)[ \t]*$)/gm)
+    .map((part, index) => (index % 2 === 0 ? edit(part) : part))
+    .join('');
+}
+
 /**
  * Turns a doc's MDX source into plain Markdown a reader or a language model
  * can use as it is; relative file links become the linked pages' Markdown URLs.
  */
 export async function toPlainMarkdown(doc: SourceDoc, source: string, permalinkOfSource: Map<string, string>, path: string): Promise<string> {
-  const body = (await renderReferenceDirectives(source, path))
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^import .*$\n?/gm, '')
-    .replace(/^\s*<Tabs[^>]*>\s*$\n?/gm, '')
-    .replace(/^\s*<\/Tabs>\s*$\n?/gm, '')
-    .replace(/^\s*<TabItem[^>]*label="([^"]+)"[^>]*>\s*$/gm, '**$1**')
-    .replace(/^\s*<\/TabItem>\s*$\n?/gm, '')
+  const body = outsideCodeBlocks((await renderReferenceDirectives(source, path)).replace(/^---\n[\s\S]*?\n---\n/, ''), (markdown) =>
+    markdown
+      .replace(/^import .*$\n?/gm, '')
+      .replace(/^\s*<Tabs[^>]*>\s*$\n?/gm, '')
+      .replace(/^\s*<\/Tabs>\s*$\n?/gm, '')
+      .replace(/^\s*<TabItem[^>]*label="([^"]+)"[^>]*>\s*$/gm, '**$1**')
+      .replace(/^\s*<\/TabItem>\s*$\n?/gm, ''),
+  )
     .replace(/\]\(([^)#:]+?\.mdx?)(#[^)]*)?\)/g, (match, path: string, hash = '') => {
       const target = permalinkOfSource.get(posix.join(posix.dirname(doc.source), path));
       return target ? `](${markdownPath(target)}${hash})` : match;

@@ -106,6 +106,7 @@ test('a resource page lists its operations, each on its own page with its reques
   await expect(page.locator('.menu__link[aria-current="page"]')).toHaveText('Create a hosting account');
   const markdown = await (await page.request.get('/docs/admin/api-reference/users/create-user.md')).text();
   expect(markdown).toContain('curl -s -X POST "https://server.example.com:2087/api/users"');
+  expect(markdown).toContain('```python\nimport json, os, urllib.request\n');
   expect(markdown).not.toContain('::api-operation');
   await page.goto('/docs/0.3.7/admin/api-reference/endpoints/');
   await expect(page.locator('.table-of-contents a')).toHaveText([
