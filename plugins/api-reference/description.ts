@@ -187,8 +187,11 @@ function unrenderedKeywords(operation: Operation, pathParameters: Parameter[]): 
  * when one uses a keyword the pages do not render, or a scope its security scheme does not declare.
  */
 export function operationsOf(description: Description): ResolvedOperation[] {
-  return Object.entries(description.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => {
+  return Object.entries(description.paths).flatMap(([path, item]) => {
+    // A method the pages do not list (head, options, trace) or a summary of the path would be left out.
+    const unlisted = Object.keys(item).filter((key) => key !== 'parameters' && !(HTTP_METHODS as readonly string[]).includes(key));
+    if (unlisted.length > 0) throw new Error(`The API reference does not render ${unlisted.map((key) => `"${key}"`).join(', ')} of path ${path}.`);
+    return HTTP_METHODS.filter((method) => item[method]).map((method) => {
       const operation = item[method]!;
       const unrendered = unrenderedKeywords(operation, item.parameters ?? []);
       if (unrendered.length > 0) {
@@ -205,8 +208,8 @@ export function operationsOf(description: Description): ResolvedOperation[] {
         }
       }
       return {method: method.toUpperCase(), path, operation, parameters, responses: Object.entries(operation.responses), security};
-    }),
-  );
+    });
+  });
 }
 
 /** The scopes a security scheme declares, each with what it allows. */

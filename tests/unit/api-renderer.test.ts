@@ -35,6 +35,8 @@ test('a description with a keyword the reference does not render fails the build
     () => renderApiDirective(description, {type: 'leafDirective', name: 'api-operation', attributes: {id: 'createPet'}}, context),
     /"discriminator" at requestBody\.content\.application\/json\.schema of operation createPet/,
   );
+  const withMethod = await loadDescription(join(FIXTURES, 'unknown-method.yaml'));
+  assert.throws(() => operationsOf(withMethod), /"head" of path \/pets/);
 });
 
 test('every Python example compiles with python3', async () => {
