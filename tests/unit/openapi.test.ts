@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {load} from 'js-yaml';
 import {bundle, createConfig, escapePointerFragment, lintFromString, loadConfig} from '@redocly/openapi-core';
 import {cliToolOf} from '../../src/data/cli.ts';
 import {billingActions} from '../../src/data/billing-modules.ts';
@@ -100,6 +101,15 @@ test('every operation has its page in the current docs, as `npm run api-pages` w
   const written = writtenPages();
   const differing = [...new Set([...expected.keys(), ...written.keys()])].filter((path) => expected.get(path) !== written.get(path));
   assert.deepEqual(differing, [], 'run npm run api-pages');
+});
+
+test('the front matter of an operation page reads back as the operation\'s own title, whatever characters it holds', async () => {
+  const summaries = new Set((await currentOperations()).map(({operation}) => operation.summary));
+  for (const [path, content] of await expectedPages()) {
+    const frontMatter = load(/^---\n([\s\S]*?)\n---\n/.exec(content)![1]) as {title: unknown; description: unknown};
+    assert.ok(summaries.has(frontMatter.title as string), `${path}: title ${String(frontMatter.title)}`);
+    assert.equal(typeof frontMatter.description, 'string', path);
+  }
 });
 
 test('in every version, the account an API call creates takes what the CLI\'s user add takes', async () => {
