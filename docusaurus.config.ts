@@ -13,6 +13,7 @@ import crispChatPlugin from './plugins/crisp-chat';
 import consentPlugin from './plugins/consent';
 import robotsTxtPlugin from './plugins/robots-txt';
 import llmsTxtPlugin from './plugins/llms-txt';
+import apiReferencePlugin from './plugins/api-reference';
 import changelogFeedPlugin from './plugins/changelog-feed';
 import helpLinksPlugin from './plugins/help-links';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -22,6 +23,7 @@ import chunkIdsPlugin from './plugins/chunk-ids';
 import docsPlugin from './plugins/docs';
 import earlyInputPlugin from './plugins/early-input';
 import localSearchPlugin from './plugins/local-search';
+import {withReferenceBadges} from './plugins/reference-front-matter';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';
@@ -64,6 +66,11 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Posts mark their summary with `<!-- truncate -->`; the v4 flags would reject HTML comments in MDX.
     mdx1Compat: {comments: true, admonitions: false, headingIds: false},
+    // The CLI and API reference pages take their edition and release badges from the data they render.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: await withReferenceBadges(params.filePath, params.fileContent, result.frontMatter)};
+    },
   },
 
   // The first paint waits until the navbar has been parsed: on a slow phone the browser would
@@ -123,6 +130,7 @@ const config = {
     chunkIdsPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,
+    apiReferencePlugin,
     changelogFeedPlugin,
     helpLinksPlugin,
     // Before the loaders: their inline scripts ask the consent state it writes.

@@ -1,273 +1,371 @@
 /**
- * Renders the REST API reference from `static/openapi/portico.openapi.yaml` into the Markdown of the API
- * reference pages at build time, through three directives:
+ * Renders the REST API reference from the OpenAPI description of the page's docs version
+ * (`openapiFileOf` in description.ts) into the Markdown of the API reference pages at build time,
+ * through three directives:
  * - `::api-operation{id="listUsers"}`, the whole page of one operation (pages.ts writes those pages):
- *   method and path, parameters, the request body's fields and example, a `curl` and a Python example,
- *   the responses, and the fields and example of the successful one;
+ *   method and path, token scope, its CLI equivalent, parameters, the request body's fields and example,
+ *   a `curl` and a Python example, the responses and their headers, and the fields and example of the
+ *   successful one;
  * - `::api-operation-index{tag="Users"}`, on a resource's page: a table of its operations, each linked
  *   to its page;
- * - `::api-operations{tag="…"}`, in versioned docs: every operation of that release in one page, as a
- *   section each, without the parameters added later.
+ * - `::api-operations{tag="…"}`, every operation of the version in one page, as a section each.
  * The output is plain Markdown, so it costs no JavaScript beyond that of any doc page.
  */
-import {readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {basename, dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {load} from 'js-yaml';
-import {replaceLeafDirectives} from '../leaf-directives';
-import type {Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import {cliToolOf, type CliTool} from '../../src/data/cli';
+import {docsVersionOf} from '../doc-version';
+import {block, code, heading, link, paragraph, rich, strong, table, text} from '../mdast';
+import {replaceLeafDirectives, type LeafDirective} from '../leaf-directives';
+import {commandAnchor, commandOf} from '../cli-reference/anchors';
+import {
+  descriptionOf,
+  mergeAllOf,
+  openapiFileOf,
+  operationSlug,
+  operationsOf,
+  type Description,
+  type MediaType,
+  type Parameter,
+  type ResolvedOperation,
+  type Schema,
+} from './description';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Under static/, so the site also serves it for download at /openapi/portico.openapi.yaml. */
-export const SPEC_PATH = join(ROOT, 'static', 'openapi', 'portico.openapi.yaml');
 const EXAMPLE_SERVER = 'https://server.example.com:2087/api';
-const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-interface Reference {
-  $ref: string;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  description?: string;
-  schema?: {type?: string | string[]; default?: unknown};
-  example?: unknown;
-  /** The release that added the parameter, when later than its operation. */
-  'x-since'?: string;
-}
-/** The part of JSON Schema the description uses. */
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema | Reference>;
-  required?: string[];
-  items?: Schema | Reference;
-  allOf?: Array<Schema | Reference>;
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  default?: unknown;
-  description?: string;
-}
-interface MediaType {
-  schema?: Schema | Reference;
-  example?: unknown;
-}
-interface Response {
-  description: string;
-  content?: Record<string, MediaType>;
-}
-export interface Operation {
-  operationId: string;
-  'x-since': string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  parameters?: Array<Parameter | Reference>;
-  requestBody?: {required?: boolean; content: Record<string, MediaType>};
-  responses: Record<string, Response | Reference>;
-}
-type PathItem = Partial<Record<(typeof HTTP_METHODS)[number], Operation>> & {parameters?: Array<Parameter | Reference>};
-export interface Spec {
-  paths: Record<string, PathItem>;
-  components: Record<string, Record<string, unknown>>;
+/** Where the rendered Markdown goes: the doc's file (links are made relative to it) and its version. */
+export interface PageContext {
+  readonly file: string;
+  readonly docsVersion: string;
+  readonly docsRoot: string;
 }
 
-export interface ResolvedOperation {
-  readonly method: string;
-  readonly path: string;
-  readonly operation: Operation;
-  readonly parameters: Parameter[];
-  readonly responses: Array<[string, Response]>;
+const isJson = (mediaType: string): boolean => /^application\/(.+\+)?json$/.test(mediaType);
+const FORM = 'application/x-www-form-urlencoded';
+const codeLanguage = (mediaType: string): string => (isJson(mediaType) ? 'json' : /yaml/.test(mediaType) ? 'yaml' : 'text');
+function showExample(mediaType: string, example: unknown): string {
+  if (typeof example === 'string' && !isJson(mediaType)) return example;
+  if (mediaType === FORM && typeof example === 'object' && example !== null) return formEncoded(example);
+  return JSON.stringify(example, null, 2);
 }
-
-export function loadSpec(): Spec {
-  return load(readFileSync(SPEC_PATH, 'utf8')) as Spec;
-}
-
-function resolve<T>(spec: Spec, value: T | Reference): T {
-  if (typeof value !== 'object' || value === null || !('$ref' in value)) return value as T;
-  const [, , group, name] = value.$ref.split('/');
-  return spec.components[group][name] as T;
-}
-
-/** Every operation of the description, in the file's order, with its references resolved. */
-export function operationsOf(spec: Spec): ResolvedOperation[] {
-  return Object.entries(spec.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => {
-      const operation = item[method]!;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolve(spec, parameter));
-      const responses = Object.entries(operation.responses).map(([status, response]): [string, Response] => [status, resolve(spec, response)]);
-      return {method: method.toUpperCase(), path, operation, parameters, responses};
-    }),
-  );
-}
-
-/** The file name of an operation's page: `listUsers` → `list-users`. */
-export const operationSlug = (operationId: string): string => operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-const compareVersions = (a: string, b: string): number => {
-  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
-  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
+const formEncoded = (fields: object): string => new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
+const typesOf = (schema: Schema): string[] => {
+  const types = [schema.type ?? (schema.properties || schema.additionalProperties !== undefined ? 'object' : schema.items ? 'array' : [])].flat();
+  return schema.nullable && !types.includes('null') ? [...types, 'null'] : types;
 };
 
-const text = (value: string): PhrasingContent => ({type: 'text', value});
-const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
-const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
-const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const block = (lang: string, value: string, meta?: string): Code => ({type: 'code', lang, value, meta: meta ?? null});
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({type: 'link', url, children});
-
-function rich(sentence: string): PhrasingContent[] {
-  return sentence.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((part) => {
-    if (part.startsWith('`')) return code(part.slice(1, -1));
-    if (part.startsWith('**')) return strong(part.slice(2, -2));
-    return text(part);
+/** A type as a reader wants it: `string (email) or null`, `array of object`, `one of: string, object (Card)`. */
+function typeName(value: Schema): string {
+  const schema = mergeAllOf(value);
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  const named = typesOf(schema).map((type) => {
+    if (type === 'array' && schema.items) return `array of ${typeName(schema.items)}`;
+    if (type === 'object' && typeof schema.additionalProperties === 'object') return `object (any key: ${typeName(schema.additionalProperties)})`;
+    return type;
   });
+  const base = [...(named.length > 0 || !alternatives ? [named.join(' or ') || 'any'] : [])];
+  if (alternatives) base.push(`${schema.oneOf ? 'one of' : 'any of'}: ${alternatives.map(typeName).join(', ')}`);
+  return `${base.join(', ')}${schema.format ? ` (${schema.format})` : ''}${schema.title ? ` (${schema.title})` : ''}`;
 }
 
-function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
-  return {
-    type: 'table',
-    align: header.map(() => null),
-    children: [header.map((title) => [text(title)]), ...rows].map((cells) => ({type: 'tableRow', children: cells.map(cell)})),
+/** The values a field allows, including those of its array's items. */
+const enumOf = (schema: Schema): unknown[] | undefined => schema.enum ?? (schema.items ? mergeAllOf(schema.items).enum : undefined);
+
+function typeCell(value: Schema | undefined): PhrasingContent[] {
+  if (!value) return [text('string')];
+  const values = enumOf(mergeAllOf(value));
+  return [
+    text(typeName(value)),
+    ...(values ? [text(': '), ...values.flatMap((item, index) => [...(index > 0 ? [text(', ')] : []), code(JSON.stringify(item).replace(/^"(.*)"$/, '$1'))])] : []),
+  ];
+}
+
+const literal = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+/** The rules of a value that its type does not say: pattern, bounds, default and example. */
+function constraints(value: Schema | undefined): string[] {
+  if (!value) return [];
+  const schema = mergeAllOf(value);
+  const range = (low: number | undefined, high: number | undefined, unit = '') => {
+    const counted = (count: number) => (unit ? ` ${unit}${count === 1 ? '' : 's'}` : '');
+    if (low !== undefined && high !== undefined) return `From ${low} to ${high}${counted(high)}.`;
+    if (low !== undefined) return `At least ${low}${counted(low)}.`;
+    return high !== undefined ? `At most ${high}${counted(high)}.` : '';
   };
+  return [
+    schema.pattern ? `Matches \`${schema.pattern}\`.` : '',
+    range(schema.minimum, schema.maximum),
+    range(schema.minLength, schema.maxLength, 'character'),
+    range(schema.minItems, schema.maxItems, 'item'),
+    schema.minProperties !== undefined ? `At least ${schema.minProperties} ${schema.minProperties === 1 ? 'field' : 'fields'}.` : '',
+    schema.additionalProperties === false ? 'No other fields.' : schema.additionalProperties === true ? 'Other fields are allowed.' : '',
+    schema.default !== undefined ? `Default: ${literal(schema.default)}.` : '',
+    schema.example !== undefined ? `Example: ${literal(schema.example)}.` : '',
+  ].filter(Boolean);
 }
 
-/** The URL of the example call: path parameters filled with their examples, required query parameters added. */
-function exampleUrl({path, parameters}: ResolvedOperation): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => String(parameters.find((parameter) => parameter.name === name)?.example ?? name));
-  return `${EXAMPLE_SERVER}${filled}`;
+type Row = PhrasingContent[][];
+
+/**
+ * Every field of a schema, nested ones by their path (`data[].username`, `labels.<key>`), with its type,
+ * whether it is required, and its description and rules; the fields of each alternative of a `oneOf` or
+ * `anyOf` are marked with it. A schema that contains itself is listed once.
+ */
+function fieldRows(value: Schema, prefix: string, ancestors: Map<Schema, string>, alternative = ''): Row[] {
+  const schema = mergeAllOf(value);
+  const nested = (child: Schema, path: string, note = alternative): Row[] => {
+    const merged = mergeAllOf(child);
+    const seenAs = ancestors.get(child);
+    if (seenAs !== undefined) return [];
+    return fieldRows(merged, path, new Map([...ancestors, [child, path]]), note);
+  };
+  const rows: Row[] = Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {
+    const name = `${prefix}${key}`;
+    const items = mergeAllOf(field).items;
+    const loop = ancestors.get(field) ?? (items && ancestors.get(items));
+    const shape = loop ? `\`${loop.replace(/\.$/, '')}\`` : 'the body';
+    const notes = [
+      alternative,
+      mergeAllOf(field).description ?? '',
+      ...constraints(field),
+      loop === undefined ? '' : ancestors.has(field) ? `The same fields as ${shape}.` : `Items with the same fields as ${shape}.`,
+    ].filter(Boolean);
+    const row: Row = [[code(name)], typeCell(field), [text(schema.required?.includes(key) ? 'yes' : 'no')], rich(notes.join(' '))];
+    return [row, ...(loop === undefined ? childRows(field, name, nested) : [])];
+  });
+  const alternatives = schema.oneOf ?? schema.anyOf ?? [];
+  alternatives.forEach((part, index) => {
+    const label = `In ${schema.oneOf ? 'alternative' : 'option'} ${index + 1}${part.title ? ` (${part.title})` : ''}.`;
+    rows.push(...nested(part, prefix, [alternative, label].filter(Boolean).join(' ')));
+  });
+  if (typeof schema.additionalProperties === 'object') {
+    const values = schema.additionalProperties;
+    const name = `${prefix}<key>`;
+    rows.push([[code(name)], typeCell(values), [text('no')], rich([alternative, 'Any other key.', mergeAllOf(values).description ?? '', ...constraints(values)].filter(Boolean).join(' '))]);
+    rows.push(...childRows(values, name, nested));
+  }
+  return rows;
 }
 
-const requestExample = (operation: Operation): unknown => operation.requestBody?.content['application/json']?.example;
+/** The fields inside a field: an object's, or those of its array's items. */
+function childRows(field: Schema, name: string, nested: (child: Schema, path: string) => Row[]): Row[] {
+  const merged = mergeAllOf(field);
+  if (merged.items) return nested(merged.items, `${name}[].`);
+  return nested(field, `${name}.`);
+}
+
+/** A body's fields as a table, after a line for the rules of the body as a whole. */
+function fieldTable(schema: Schema): RootContent[] {
+  const rows = fieldRows(schema, '', new Map([[schema, '']]));
+  const merged = mergeAllOf(schema);
+  const itemRows = merged.items ? fieldRows(merged.items, '[].', new Map([[merged.items, '[]']])) : [];
+  const kind = merged.items ? `An array of ${typeName(merged.items)}.` : rows.length === 0 ? `A value of type ${typeName(schema)}.` : '';
+  const whole = [kind, merged.description ?? '', ...constraints(schema)].filter(Boolean);
+  return [
+    ...(whole.length > 0 ? [paragraph(...rich(whole.join(' ')))] : []),
+    ...(rows.length + itemRows.length > 0 ? [table(['Field', 'Type', 'Required', 'Description'], [...rows, ...itemRows])] : []),
+  ];
+}
+
+/** The value an example call sends for a parameter. */
+const exampleValue = (parameter: Parameter): unknown => parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.name;
+
+/** The query parameters an example call sends: the required ones and those with an example. */
+const exampleQuery = ({parameters}: ResolvedOperation): Array<[string, string]> =>
+  parameters
+    .filter((parameter) => parameter.in === 'query' && (parameter.required || parameter.example !== undefined))
+    .map((parameter) => [parameter.name, String(exampleValue(parameter))]);
+
+/** The URL of the example call without its query: path parameters filled with their examples. */
+const examplePath = ({path, parameters}: ResolvedOperation): string =>
+  `${EXAMPLE_SERVER}${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return encodeURIComponent(String(parameter ? exampleValue(parameter) : name));
+  })}`;
+
+/** The request body the examples send: the first media type that has an example. */
+function exampleBody({operation}: ResolvedOperation): {mediaType: string; value: unknown} | undefined {
+  const found = Object.entries(operation.requestBody?.content ?? {}).find(([, media]) => media.example !== undefined);
+  return found && {mediaType: found[0], value: found[1].example};
+}
+
+const usesBearer = (resolved: ResolvedOperation): boolean => resolved.security.length > 0;
+const shellQuote = (value: string): string => `'${value.replace(/'/g, "'\\''")}'`;
 
 export function curlExample(resolved: ResolvedOperation): string {
-  const body = requestExample(resolved.operation);
-  const lines = [`curl -s${resolved.method === 'GET' ? '' : ` -X ${resolved.method}`} "${exampleUrl(resolved)}"`, '  -H "Authorization: Bearer $PORTICO_TOKEN"'];
-  if (body !== undefined) {
-    lines.push('  -H "Content-Type: application/json"', `  -d '${JSON.stringify(body).replace(/'/g, "'\\''")}'`);
+  const body = exampleBody(resolved);
+  const query = exampleQuery(resolved);
+  const url = `${examplePath(resolved)}${query.length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
+  const lines = [`curl -s${resolved.method === 'GET' ? '' : ` -X ${resolved.method}`} "${url}"`];
+  if (usesBearer(resolved)) lines.push('  -H "Authorization: Bearer $PORTICO_TOKEN"');
+  if (body) {
+    lines.push(`  -H "Content-Type: ${body.mediaType}"`);
+    if (body.mediaType === FORM && typeof body.value === 'object' && body.value !== null) {
+      lines.push(`  --data-raw ${shellQuote(formEncoded(body.value))}`);
+    } else {
+      lines.push(`  --data-raw ${shellQuote(typeof body.value === 'string' && !isJson(body.mediaType) ? body.value : JSON.stringify(body.value))}`);
+    }
   }
   return lines.join(' \\\n');
 }
 
+/** A value as a Python literal: dicts, lists, `True`, `False`, `None`; on several lines when long. */
+export function pythonLiteral(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : `float("${value}")`;
+  if (typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  const [open, close, parts] = Array.isArray(value)
+    ? ['[', ']', value.map((item) => pythonLiteral(item, inner))]
+    : ['{', '}', Object.entries(value as Record<string, unknown>).map(([key, item]) => `${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`)];
+  const oneLine = `${open}${parts.join(', ')}${close}`;
+  if (oneLine.length + indent.length <= 72 && !oneLine.includes('\n')) return oneLine;
+  return `${open}\n${parts.map((part) => `${inner}${part},`).join('\n')}\n${indent}${close}`;
+}
+
 export function pythonExample(resolved: ResolvedOperation): string {
-  const body = requestExample(resolved.operation);
-  const headers = ['"Authorization": "Bearer " + os.environ["PORTICO_TOKEN"]', ...(body !== undefined ? ['"Content-Type": "application/json"'] : [])];
-  const noContent = resolved.responses.some(([status]) => status === '204');
+  const body = exampleBody(resolved);
+  const query = exampleQuery(resolved);
+  const headers = [
+    ...(usesBearer(resolved) ? ['"Authorization": "Bearer " + os.environ["PORTICO_TOKEN"]'] : []),
+    ...(body ? [`"Content-Type": ${JSON.stringify(body.mediaType)}`] : []),
+  ];
+  const success = resolved.responses.find(([status]) => status.startsWith('2'));
+  const answer = Object.entries(success?.[1].content ?? {}).find(([mediaType]) => isJson(mediaType))?.[1];
+  const wrapped = answer?.schema && mergeAllOf(answer.schema).properties?.data;
+  const encodedBody = !body
+    ? undefined
+    : body.mediaType === FORM
+      ? 'urllib.parse.urlencode(body).encode()'
+      : isJson(body.mediaType) || typeof body.value !== 'string'
+        ? 'json.dumps(body).encode()'
+        : 'body.encode()';
+  const modules = ['json', ...(usesBearer(resolved) ? ['os'] : []), ...(query.length > 0 || body?.mediaType === FORM ? ['urllib.parse'] : []), 'urllib.request'];
   return [
-    'import json, os, urllib.request',
+    `import ${modules.join(', ')}`,
     '',
+    ...(query.length > 0 ? [`query = ${pythonLiteral(Object.fromEntries(query))}`] : []),
+    ...(body ? [`body = ${pythonLiteral(body.value)}`] : []),
     'request = urllib.request.Request(',
-    `    "${exampleUrl(resolved)}",`,
+    `    ${JSON.stringify(examplePath(resolved))}${query.length > 0 ? ' + "?" + urllib.parse.urlencode(query)' : ''},`,
     `    method="${resolved.method}",`,
     `    headers={${headers.join(', ')}},`,
-    ...(body !== undefined ? [`    data=json.dumps(${JSON.stringify(body)}).encode(),`] : []),
+    ...(encodedBody ? [`    data=${encodedBody},`] : []),
     ')',
     'with urllib.request.urlopen(request) as response:',
-    noContent ? '    print(response.status)' : '    print(json.load(response)["data"])',
+    answer ? `    print(json.load(response)${wrapped ? '["data"]' : ''})` : '    print(response.status)',
   ].join('\n');
 }
 
-/** A schema with its references resolved and the parts of an `allOf` merged into one object. */
-function flatten(spec: Spec, value: Schema | Reference): Schema {
-  const schema = resolve(spec, value);
-  if (!schema.allOf) return schema;
-  const parts = schema.allOf.map((part) => flatten(spec, part));
-  return {
-    type: 'object',
-    description: schema.description,
-    properties: Object.assign({}, ...parts.map((part) => part.properties)),
-    required: parts.flatMap((part) => part.required ?? []),
-  };
-}
-
-/** A field's type as a reader wants it: `string or null`, `array of string`, with the format and the allowed values. */
-function typeOf(spec: Spec, schema: Schema): PhrasingContent[] {
-  const types = [schema.type ?? (schema.properties ? 'object' : 'string')].flat();
-  const named = types.map((type) => (type === 'array' && schema.items ? `array of ${[flatten(spec, schema.items).type ?? 'object'].flat().join(' or ')}` : type));
+/** Who may make the call: each set of scopes that authorizes it, as the operation's `security` lists them. */
+function scopeLine(resolved: ResolvedOperation): PhrasingContent[] {
+  const alternatives = resolved.security.map((requirement) => Object.values(requirement).flat()).filter((scopes) => scopes.length > 0);
+  if (alternatives.length === 0) return [];
   return [
-    text(`${named.join(' or ')}${schema.format ? ` (${schema.format})` : ''}`),
-    ...(schema.enum ? [text(': '), ...schema.enum.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), code(String(value))])] : []),
+    strong('Token scope:'),
+    text(' '),
+    ...alternatives.flatMap((scopes, index) => [
+      ...(index > 0 ? [text(' or ')] : []),
+      ...scopes.flatMap((scope, position) => [...(position > 0 ? [text(' and ')] : []), code(scope)]),
+    ]),
+    text('. '),
   ];
 }
 
-/**
- * Every field of an object schema, nested ones by their path (`data[].username`), with its type, whether it
- * is required, and its description, pattern and default.
- */
-function fieldRows(spec: Spec, schema: Schema, prefix = ''): PhrasingContent[][][] {
-  return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => {
-    const field = flatten(spec, value);
-    const name = `${prefix}${key}`;
-    const notes = [
-      field.description ?? '',
-      field.pattern ? ` Matches \`${field.pattern}\`.` : '',
-      field.default !== undefined ? ` Default: \`${String(field.default)}\`.` : '',
-    ].join('').trim();
-    const row = [[code(name)], typeOf(spec, field), [text(schema.required?.includes(key) ? 'yes' : 'no')], rich(notes)];
-    const items = field.items ? flatten(spec, field.items) : undefined;
-    const children = field.properties ? fieldRows(spec, field, `${name}.`) : items?.properties ? fieldRows(spec, items, `${name}[].`) : [];
-    return [row, ...children];
-  });
+/** A link from `context`'s page to another doc of its version, given from the version's docs folder. */
+const docLink = (context: PageContext, target: string, anchor = ''): string =>
+  `${relative(dirname(context.file), join(ROOT, context.docsRoot, target)).split(sep).join('/')}${anchor ? `#${anchor}` : ''}`;
+
+/** The operation's CLI equivalents, each linked to its command on the CLI reference, or one line saying there is none. */
+function cliLine(resolved: ResolvedOperation, tool: CliTool, context: PageContext): Paragraph {
+  const equivalents = resolved.operation['x-cli'] ?? [];
+  if (equivalents.length === 0) return paragraph(strong('Command line:'), text(' no '), code(tool.binary), text(' command does this.'));
+  return paragraph(
+    strong('Command line:'),
+    text(' '),
+    ...equivalents.flatMap((equivalent, index) => {
+      const command = commandOf(tool, equivalent.command, resolved.operation.operationId);
+      const line = [tool.binary, equivalent.command, ...(equivalent.flags ?? [])].join(' ');
+      return [
+        ...(index > 0 ? [text(', or ')] : []),
+        link(docLink(context, `admin/cli-reference/${command.words[0]}.md`, commandAnchor(tool, command)), [code(line)]),
+      ];
+    }),
+    text('.'),
+  );
 }
 
-const fieldTable = (spec: Spec, schema: Schema | Reference): Table =>
-  table(['Field', 'Type', 'Required', 'Description'], fieldRows(spec, flatten(spec, schema)));
+function parameterTable(resolved: ResolvedOperation): RootContent {
+  return table(
+    ['Name', 'In', 'Type', 'Required', 'Description'],
+    resolved.parameters.map((parameter) => [
+      [code(parameter.name)],
+      [text(parameter.in)],
+      typeCell(parameter.schema),
+      [text(parameter.required ? 'yes' : 'no')],
+      rich(
+        [
+          parameter.description ?? '',
+          ...constraints(parameter.schema),
+          parameter['x-since'] && parameter['x-since'] !== resolved.operation['x-since'] ? `Since ${parameter['x-since']}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ),
+    ]),
+  );
+}
+
+/** Each media type of a body: its fields and its example, under headings that name the type when there are several. */
+function bodyNodes(
+  content: Record<string, MediaType>,
+  titles: {fields: string; example: string},
+  label: (title: string) => Heading | Paragraph,
+  withFields: boolean,
+): RootContent[] {
+  const entries = Object.entries(content);
+  const named = (title: string, mediaType: string) => (entries.length > 1 ? `${title} (${mediaType})` : title);
+  return entries.flatMap(([mediaType, media]) => [
+    ...(withFields && media.schema ? [label(named(titles.fields, mediaType)), ...fieldTable(media.schema)] : []),
+    ...(media.example !== undefined ? [label(named(titles.example, mediaType)), block(codeLanguage(mediaType), showExample(mediaType, media.example))] : []),
+  ]);
+}
 
 /**
  * One operation: the whole of its own page (`ownPage`, each part under a heading), or a section of a
- * versioned page. `docsVersion` is set for versioned docs, which describe the API as that release had
- * it: parameters added later are left out, and so are the token scopes and the error codes, which
- * arrived in 1.0.0.
+ * page that lists every operation of its version.
  */
-function operationNodes(
-  spec: Spec,
-  resolved: ResolvedOperation,
-  {ownPage, docsVersion}: {ownPage: boolean; docsVersion?: string},
-): RootContent[] {
+export function operationNodes(resolved: ResolvedOperation, context: PageContext, {ownPage}: {ownPage: boolean}): RootContent[] {
   const {operation, method, path, responses} = resolved;
-  const label = (title: string): Heading | Paragraph => (ownPage ? {type: 'heading', depth: 2, children: [text(title)]} : paragraph(strong(title)));
-  const parameters = resolved.parameters.filter(
-    (parameter) => !docsVersion || !parameter['x-since'] || compareVersions(parameter['x-since'], docsVersion) <= 0,
-  );
+  const tool = cliToolOf(context.docsVersion);
+  const label = (title: string): Heading | Paragraph => (ownPage ? heading(2, text(title)) : paragraph(strong(title)));
   const nodes: RootContent[] = [
-    ...(ownPage ? [] : [{type: 'heading', depth: 2, children: [text(operation.summary)]} satisfies Heading]),
+    ...(ownPage ? [] : [heading(2, text(operation.summary))]),
     paragraph(code(`${method} /api${path}`)),
-    paragraph(...rich(operation.description ?? '')),
-    docsVersion
-      ? paragraph(strong('Since:'), text(` ${operation['x-since']}.`))
-      : paragraph(strong('Token scope:'), text(method === 'GET' ? ' Read. ' : ' Read and write. '), strong('Since:'), text(` ${operation['x-since']}.`)),
+    ...(operation.description ? [paragraph(...rich(operation.description))] : []),
+    paragraph(...scopeLine(resolved), strong('Since:'), text(` ${operation['x-since']}.`)),
+    cliLine(resolved, tool, context),
   ];
-  if (parameters.length > 0) {
-    nodes.push(
-      label('Parameters'),
-      table(
-        ['Name', 'In', 'Type', 'Required', 'Description'],
-        parameters.map((parameter) => [
-          [code(parameter.name)],
-          [text(parameter.in)],
-          [text([parameter.schema?.type ?? 'string'].flat().join(' or '))],
-          [text(parameter.required ? 'yes' : 'no')],
-          rich(`${parameter.description ?? ''}${parameter.schema?.default !== undefined ? ` Default: \`${String(parameter.schema.default)}\`.` : ''}`),
-        ]),
-      ),
-    );
+  if (resolved.parameters.length > 0) nodes.push(label('Parameters'), parameterTable(resolved));
+  if (operation.requestBody) {
+    if (operation.requestBody.description) nodes.push(paragraph(...rich(operation.requestBody.description)));
+    nodes.push(...bodyNodes(operation.requestBody.content, {fields: 'Request body fields', example: 'Request body'}, label, ownPage));
   }
-  const body = requestExample(operation);
-  const bodySchema = operation.requestBody?.content['application/json']?.schema;
-  if (ownPage && bodySchema) nodes.push(label('Request body fields'), fieldTable(spec, bodySchema));
-  if (body !== undefined) nodes.push(label('Request body'), block('json', JSON.stringify(body, null, 2)));
   nodes.push(label('Example with curl'), block('bash', curlExample(resolved)), label('Example in Python'), block('python', pythonExample(resolved)));
-  if (!docsVersion) {
-    nodes.push(label('Responses'), table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])));
-  }
+  nodes.push(label('Responses'), table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])));
+  const headerRows = responses.flatMap(([status, response]) =>
+    Object.entries(response.headers ?? {}).map(([name, header]) => [[code(status)], [code(name)], typeCell(header.schema), rich([header.description ?? '', ...constraints(header.schema)].filter(Boolean).join(' '))]),
+  );
+  if (headerRows.length > 0) nodes.push(label('Response headers'), table(['Status', 'Header', 'Type', 'Description'], headerRows));
   const success = responses.find(([status]) => status.startsWith('2'));
-  const successMedia = success?.[1].content?.['application/json'];
-  if (ownPage && success && successMedia?.schema) nodes.push(label(`Response ${success[0]} fields`), fieldTable(spec, successMedia.schema));
-  if (success && successMedia?.example !== undefined) {
-    nodes.push(label(`Response ${success[0]}`), block('json', JSON.stringify(successMedia.example, null, 2)));
+  if (success?.[1].content) {
+    nodes.push(...bodyNodes(success[1].content, {fields: `Response ${success[0]} fields`, example: `Response ${success[0]}`}, label, ownPage));
   }
   return nodes;
 }
@@ -286,28 +384,50 @@ function operationIndex(operations: ResolvedOperation[]): RootContent[] {
   ];
 }
 
+const stringifier = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'});
+
+/** Nodes as the Markdown text a page or its Markdown copy shows. */
+export const toMarkdown = (nodes: RootContent[]): string => stringifier.stringify({type: 'root', children: nodes});
+
+/** The directives' nodes for a doc, from its version's description. */
+export function renderApiDirective(description: Description, directive: LeafDirective, context: PageContext): RootContent[] {
+  if (directive.name === 'api-description') return [descriptionDownload(description, context)];
+  const operations = operationsOf(description);
+  const where = relative(ROOT, context.file);
+  if (directive.name === 'api-operation') {
+    const found = operations.find(({operation}) => operation.operationId === directive.attributes?.id);
+    if (!found) throw new Error(`${where}: no API operation of ${context.docsVersion} has the id "${directive.attributes?.id}"`);
+    return operationNodes(found, context, {ownPage: true});
+  }
+  const tag = directive.attributes?.tag;
+  const selected = operations.filter(({operation}) => !tag || operation.tags.includes(tag));
+  if (selected.length === 0) throw new Error(`${where}: no API operation of ${context.docsVersion} has the tag "${tag}"`);
+  if (directive.name === 'api-operation-index') return operationIndex(selected);
+  return selected.flatMap((operation) => operationNodes(operation, context, {ownPage: false}));
+}
+
+/** Where the version's description is downloaded: the file the pages of that version render from. */
+function descriptionDownload(description: Description, context: PageContext): Paragraph {
+  const name = basename(openapiFileOf(context.docsVersion));
+  return paragraph(
+    strong('OpenAPI description:'),
+    text(' '),
+    link(`pathname:///openapi/${name}`, [code(name)]),
+    text(`, OpenAPI ${description.openapi}, the API of Portico ${description.info.version}.`),
+  );
+}
+
+export const API_DIRECTIVES = ['api-operation', 'api-operation-index', 'api-operations', 'api-description'] as const;
+
 /** The remark plugin: replaces the API directives with what they stand for. */
 export default function apiReferenceRemarkPlugin() {
-  return (tree: Root, file: {path?: string}) => {
+  return async (tree: Root, file: {path?: string}) => {
     const path = file.path;
     if (!path) return;
-    const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative(ROOT, path).split(sep).join('/'));
-    // Read only for a file that has a directive: the plugin runs on every doc.
-    let spec: Spec | undefined;
-    const specOf = (): Spec => (spec ??= loadSpec());
-    const operations = () =>
-      operationsOf(specOf()).filter(({operation}) => !versioned || compareVersions(operation['x-since'], versioned[1]) <= 0);
-    replaceLeafDirectives(tree, ['api-operation', 'api-operation-index', 'api-operations'], ({name, attributes}) => {
-      if (name === 'api-operation') {
-        const found = operations().find(({operation}) => operation.operationId === attributes?.id);
-        if (!found) throw new Error(`${path}: no API operation has the id "${attributes?.id}"`);
-        return operationNodes(specOf(), found, {ownPage: true});
-      }
-      const tag = attributes?.tag;
-      const selected = operations().filter(({operation}) => !tag || operation.tags.includes(tag));
-      if (selected.length === 0) throw new Error(`${path}: no API operation has the tag "${tag}"`);
-      if (name === 'api-operation-index') return operationIndex(selected);
-      return selected.flatMap((operation) => operationNodes(specOf(), operation, {ownPage: false, docsVersion: versioned?.[1]}));
-    });
+    const context: PageContext = {file: path, ...docsVersionOf(path)};
+    // The description is read only for a doc that has a directive: the plugin runs on every doc.
+    await replaceLeafDirectives(tree, API_DIRECTIVES, async (directive) =>
+      renderApiDirective(await descriptionOf(context.docsVersion), directive, context),
+    );
   };
 }

@@ -8,39 +8,15 @@
  */
 import {dirname, join, relative, sep} from 'node:path';
 import {readFileSync} from 'node:fs';
-import type {Code, Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import type {List, Root, RootContent} from 'mdast';
 import {cliToolOf, synopsisOf, type CliCommand, type CliFlag, type CliTool} from '../../src/data/cli';
-import {docsVersions} from '../../src/data/releases';
 import {ROOT, collectUses, parseUse} from './commands';
+import {commandAnchor, commandName} from './anchors';
 import {replaceLeafDirectives} from '../leaf-directives';
-
-const text = (value: string): PhrasingContent => ({type: 'text', value});
-const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
-const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
-const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const block = (lang: string, value: string): Code => ({type: 'code', lang, value});
-const link = (url: string, children: PhrasingContent[]): Link => ({type: 'link', url, children});
-
-/** Inline code written as backticks in the data's sentences becomes inline code nodes. */
-function rich(sentence: string): PhrasingContent[] {
-  return sentence.split(/(`[^`]+`)/).filter(Boolean).map((part) => (part.startsWith('`') ? code(part.slice(1, -1)) : text(part)));
-}
-
-function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
-  return {
-    type: 'table',
-    align: header.map(() => null),
-    children: [header.map((title) => [text(title)]), ...rows].map((cells) => ({type: 'tableRow', children: cells.map(cell)})),
-  };
-}
-
-/** The docs folder of a page's version, from the page's path. */
-function versionOf(file: string): {docsVersion: string; docsRoot: string} {
-  const inside = relative(ROOT, file).split(sep).join('/');
-  const versioned = /^(versioned_docs\/version-([^/]+))\//.exec(inside);
-  return versioned ? {docsVersion: versioned[2], docsRoot: versioned[1]} : {docsVersion: cliToolOf(docsVersions.current).docsVersion, docsRoot: 'docs'};
-}
+import {docsVersionOf} from '../doc-version';
+import {block, code, heading, link, paragraph, rich, strong, table, text} from '../mdast';
+import {descriptionOf, describedDocsVersions, operationsOf, type ResolvedOperation} from '../api-reference/description';
+import {operationPageOf} from '../api-reference/pages';
 
 interface PageUse {
   readonly file: string;
@@ -76,10 +52,30 @@ function flagNotes(flag: CliFlag): string {
   return notes.filter(Boolean).join(' ');
 }
 
-function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], pageFile: string): RootContent[] {
-  const name = [tool.binary, ...command.words].join(' ');
+/** The API operations of the same docs version that do what a command does: those whose `x-cli` names it. */
+function apiEquivalents(operations: ResolvedOperation[], command: CliCommand): ResolvedOperation[] {
+  return operations.filter(({operation}) => (operation['x-cli'] ?? []).some((equivalent) => equivalent.command === command.words.join(' ')));
+}
+
+/** The command's API operations, each linked to where its version documents it, or one line saying there is none. */
+function apiLine(equivalents: ResolvedOperation[], pageFile: string, docsRoot: string): RootContent {
+  if (equivalents.length === 0) return paragraph(strong('REST API:'), text(' no operation does this.'));
+  return paragraph(
+    strong('REST API:'),
+    text(' '),
+    ...equivalents.flatMap((resolved, index) => {
+      const page = operationPageOf(docsRoot, resolved);
+      if (!page) throw new Error(`${pageFile}: no page of ${docsRoot} documents the API operation ${resolved.operation.operationId}`);
+      const url = `${relative(dirname(pageFile), page.file).split(sep).join('/')}${page.anchor ? `#${page.anchor}` : ''}`;
+      return [...(index > 0 ? [text(', ')] : []), link(url, [code(`${resolved.method} /api${resolved.path}`)])];
+    }),
+    text('.'),
+  );
+}
+
+function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], pageFile: string, api: RootContent | undefined): RootContent[] {
   const nodes: RootContent[] = [
-    {type: 'heading', depth: 2, children: [code(name)]} satisfies Heading,
+    heading(2, code(commandName(tool, command))),
     paragraph(...rich(command.summary)),
     paragraph(
       strong('Arrived in:'),
@@ -87,6 +83,7 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
       strong('Edition:'),
       text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.'),
     ),
+    ...(api ? [api] : []),
     paragraph(strong('Synopsis')),
     block('text', synopsisOf(tool, command)),
   ];
@@ -138,31 +135,35 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
   return nodes;
 }
 
-function groupReference(tool: CliTool, groupName: string, pageFile: string, docsRoot: string): RootContent[] {
+async function groupReference(tool: CliTool, groupName: string, pageFile: string, docsRoot: string): Promise<RootContent[]> {
   const group = tool.groups.find((candidate) => candidate.name === groupName);
   if (!group) throw new Error(`${pageFile}: ${tool.binary} has no command group "${groupName}"`);
   const usedOn = pagesUsing(tool, docsRoot);
-  return group.commands.flatMap((command) => commandSection(tool, command, usedOn.get(command) ?? [], pageFile));
+  // A version from before the REST API has no description, and its commands no API line.
+  const operations = describedDocsVersions().includes(tool.docsVersion) ? operationsOf(await descriptionOf(tool.docsVersion)) : undefined;
+  return group.commands.flatMap((command) =>
+    commandSection(tool, command, usedOn.get(command) ?? [], pageFile, operations && apiLine(apiEquivalents(operations, command), pageFile, docsRoot)),
+  );
 }
 
 function commandIndex(tool: CliTool): RootContent[] {
   const rows = tool.groups.flatMap((group) =>
     group.commands.map((command) => {
-      const name = [tool.binary, ...command.words].join(' ');
-      const anchor = name.replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-');
-      return [[link(`${group.name}.md#${anchor}`, [code(name)])], rich(command.summary), [text(command.since)]];
+      return [[link(`${group.name}.md#${commandAnchor(tool, command)}`, [code(commandName(tool, command))])], rich(command.summary), [text(command.since)]];
     }),
   );
   return [table(['Command', 'What it does', 'Since'], rows)];
 }
 
 /** The remark plugin: replaces the CLI directives of the reference pages. */
+export const CLI_DIRECTIVES = ['cli-reference', 'cli-index'] as const;
+
 export default function cliReferenceRemarkPlugin() {
-  return (tree: Root, file: {path?: string}) => {
+  return async (tree: Root, file: {path?: string}) => {
     const path = file.path;
     if (!path) return;
-    replaceLeafDirectives(tree, ['cli-reference', 'cli-index'], (directive) => {
-      const {docsVersion, docsRoot} = versionOf(path);
+    await replaceLeafDirectives(tree, CLI_DIRECTIVES, (directive) => {
+      const {docsVersion, docsRoot} = docsVersionOf(path);
       const tool = cliToolOf(docsVersion);
       return directive.name === 'cli-index' ? commandIndex(tool) : groupReference(tool, directive.attributes?.group ?? '', path, docsRoot);
     });

@@ -1,9 +1,13 @@
 import {helpLinks} from '../../src/data/help-links';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {releases} from '../../src/data/releases';
 import {TEST_ENV, expect, readDataLayer, test} from './fixtures';
 import {NONE, storeChoice} from './third-party-hosts';
 
 const keys = Object.keys(helpLinks) as (keyof typeof helpLinks)[];
+/** The frozen docs versions, as the docs plugin reads them. */
+const olderDocsVersions = JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[];
 
 test('a help link forwards the browser to its doc', async ({page}) => {
   await page.goto('/go/panel.domains.ssl/');
@@ -52,6 +56,27 @@ test('llms.txt lists every current doc, and each has a Markdown copy', async ({r
   expect(markdown).not.toContain('import Tabs');
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full.split('\n---\n').length).toBe(links.length);
+});
+
+test('the root llms.txt links an llms.txt and an llms-full.txt for every other docs version, each listing that version\'s pages as Markdown copies', async ({request}) => {
+  const root = await (await request.get('/llms.txt')).text();
+  expect(olderDocsVersions.length).toBeGreaterThan(0);
+  for (const version of olderDocsVersions) {
+    const index = `${TEST_ENV.SITE_URL}/docs/${version}/llms.txt`;
+    const full = `${TEST_ENV.SITE_URL}/docs/${version}/llms-full.txt`;
+    expect(root).toContain(`](${index})`);
+    expect(root).toContain(`](${full})`);
+    const listing = await request.get(`/docs/${version}/llms.txt`);
+    expect(listing.status(), version).toBe(200);
+    const links = [...(await listing.text()).matchAll(/^- \[[^\]]+\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
+    expect(links.length, version).toBeGreaterThan(20);
+    expect(links.every((link) => link.startsWith(`${TEST_ENV.SITE_URL}/docs/${version}`) && link.endsWith('.md')), version).toBe(true);
+    const copy = await request.get(new URL(links[0]).pathname);
+    expect(copy.status(), links[0]).toBe(200);
+    expect((await copy.text()).startsWith('# ')).toBe(true);
+    const everything = await (await request.get(`/docs/${version}/llms-full.txt`)).text();
+    expect(everything.split('\n---\n').length, version).toBe(links.length);
+  }
 });
 
 test.describe('copy as Markdown', () => {

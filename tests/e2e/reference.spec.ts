@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import {AXE_TAGS, expect, test} from './fixtures';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {cliToolOf, synopsisOf} from '../../src/data/cli';
+import {docsVersions} from '../../src/data/releases';
 
+/** The oldest frozen docs version, whose API reference is one page of every operation. */
+const oldestDocsVersion = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[]).at(-1)!;
 /** One page of each kind the reference plugins render: a command group, a resource and one operation of the API, and both references in 0.3.7. */
 const REFERENCE_PAGES = [
   '/docs/admin/cli-reference/user/',
@@ -87,6 +92,7 @@ test('a resource page lists its operations, each on its own page with its reques
     'Example with curl',
     'Example in Python',
     'Responses',
+    'Response headers',
     'Response 201 fields',
     'Response 201',
   ]);
@@ -99,6 +105,7 @@ test('a resource page lists its operations, each on its own page with its reques
   await expect(page.locator('.menu__link[aria-current="page"]')).toHaveText('Create a hosting account');
   const markdown = await (await page.request.get('/docs/admin/api-reference/users/create-user.md')).text();
   expect(markdown).toContain('curl -s -X POST "https://server.example.com:2087/api/users"');
+  expect(markdown).toContain('```python\nimport json, os, urllib.request\n');
   expect(markdown).not.toContain('::api-operation');
   await page.goto('/docs/0.3.7/admin/api-reference/endpoints/');
   await expect(page.locator('.table-of-contents a')).toHaveText([
@@ -113,4 +120,35 @@ test('a resource page lists its operations, each on its own page with its reques
     'List hosting plans',
   ]);
   await expect(page.getByText('Token scope:')).toHaveCount(0);
+});
+
+test('an API operation links its CLI command and the command links the operation back, in each docs version', async ({page}) => {
+  await page.goto('/docs/admin/api-reference/users/delete-user/');
+  const command = page.locator('p', {hasText: 'Command line:'}).getByRole('link');
+  await expect(command).toHaveText('portico user delete --yes');
+  await command.click();
+  await expect(page).toHaveURL('/docs/admin/cli-reference/user/#portico-user-delete');
+  const operation = page.locator('h2#portico-user-delete ~ p', {hasText: 'REST API:'}).first().getByRole('link');
+  await expect(operation).toHaveText('DELETE /api/users/{username}');
+  await operation.click();
+  await expect(page).toHaveURL('/docs/admin/api-reference/users/delete-user/');
+  await page.goto(`/docs/${oldestDocsVersion}/admin/cli-reference/user/`);
+  const binary = cliToolOf(oldestDocsVersion).binary;
+  await page.locator(`h2#${binary}-user-suspend ~ p`, {hasText: 'REST API:'}).first().getByRole('link').click();
+  await expect(page).toHaveURL(`/docs/${oldestDocsVersion}/admin/api-reference/endpoints/#suspend-a-hosting-account`);
+});
+
+test('each docs version offers its own OpenAPI description for download, and the current one is also at the stable address', async ({page}) => {
+  for (const [doc, file] of [
+    ['/docs/admin/api-reference/overview/', '/openapi/portico.openapi.yaml'],
+    [`/docs/${oldestDocsVersion}/admin/api-reference/endpoints/`, `/openapi/${oldestDocsVersion}.yaml`],
+  ]) {
+    await page.goto(doc);
+    const download = page.locator('p', {hasText: 'OpenAPI description:'}).getByRole('link');
+    await expect(download).toHaveAttribute('href', file);
+    const description = await (await page.request.get(file)).text();
+    expect(description).toContain('openapi: 3.1.0');
+  }
+  const stable = await (await page.request.get('/openapi/portico.openapi.yaml')).text();
+  expect(await (await page.request.get(`/openapi/${docsVersions.current}.yaml`)).text()).toBe(stable);
 });

@@ -28,7 +28,7 @@ const THIRD_PARTY_VARIABLES = [
 
 /** The local plugins every build has, whatever the environment. */
 const SITE_PLUGINS = [
-  'portico-early-input', 'portico-compile-hints', 'portico-registry-without-paths', 'portico-chunk-ids', 'portico-robots-txt', 'portico-llms-txt', 'portico-changelog-feed', 'portico-help-links',
+  'portico-early-input', 'portico-compile-hints', 'portico-registry-without-paths', 'portico-chunk-ids', 'portico-robots-txt', 'portico-llms-txt', 'portico-api-reference', 'portico-changelog-feed', 'portico-help-links',
   'portico-security-headers', 'portico-local-search',
 ];
 

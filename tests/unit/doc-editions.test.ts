@@ -2,12 +2,20 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {ROOT, loadDocs} from '../lib/docs-content.ts';
+import {ROOT, loadDocs, type DocFile} from '../lib/docs-content.ts';
+import {referenceBadges, withReferenceBadges} from '../../plugins/reference-front-matter.ts';
+import {descriptionOf, operationsOf} from '../../plugins/api-reference/description.ts';
 import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/editions.ts';
 import {docsVersions, releases} from '../../src/data/releases.ts';
 
-const docs = loadDocs();
-const screenDocs = docs.filter((doc) => doc.sidebar === 'panel' || doc.sidebar === 'admin');
+/** Every doc, a reference page with the badges the build gives it from its data. */
+const withBadges = Promise.all(
+  loadDocs().map(async (doc) => {
+    const badges = await referenceBadges(join(ROOT, doc.path), doc.body);
+    return badges ? {...doc, frontMatter: {...doc.frontMatter, ...badges}} : doc;
+  }),
+);
+const screenDocsOf = (docs: DocFile[]) => docs.filter((doc) => doc.sidebar === 'panel' || doc.sidebar === 'admin');
 /** `docs/panel/x.md` or `versioned_docs/version-0.3.7/admin/y.md` without the version folder. */
 const inVersion = (path: string): string => path.replace(/^(docs|versioned_docs\/version-[^/]+)\//, '');
 const compareReleases = (a: string, b: string): number => {
@@ -16,7 +24,28 @@ const compareReleases = (a: string, b: string): number => {
 };
 const releaseOfDocs = (version: string): string => (version === 'current' ? docsVersions.current : version);
 
-test('every panel and admin doc of every version declares its edition and the release it arrived in', () => {
+test('the reference pages rendered from data type no since or edition of their own', () => {
+  const typed = loadDocs()
+    .filter((doc) => /^::(cli-reference|cli-index|api-operation|api-operation-index|api-operations)\b/m.test(doc.body))
+    .filter((doc) => 'since' in doc.frontMatter || 'edition' in doc.frontMatter)
+    .map((doc) => doc.path);
+  assert.deepEqual(typed, []);
+});
+
+test('a reference page\'s badges are those of its data: the oldest release of its commands or operations', async () => {
+  const badges = await referenceBadges(join(ROOT, 'docs', 'admin', 'api-reference', 'backups', 'backups.md'), '::api-operation-index{tag="Backups"}');
+  const operations = operationsOf(await descriptionOf(docsVersions.current)).filter(({operation}) => operation.tags.includes('Backups'));
+  assert.ok(operations.length > 0);
+  assert.ok(operations.some(({operation}) => operation['x-since'] === badges?.since));
+  assert.ok(operations.every(({operation}) => releases.findIndex((release) => release.version === operation['x-since']) <= releases.findIndex((release) => release.version === badges?.since)));
+  await assert.rejects(
+    withReferenceBadges(join(ROOT, 'docs', 'admin', 'cli-reference', 'user.md'), '::cli-reference{group="user"}', {since: '1.0.0'}),
+    /since of a reference page come from its data/,
+  );
+});
+
+test('every panel and admin doc of every version declares its edition and the release it arrived in', async () => {
+  const screenDocs = screenDocsOf(await withBadges);
   assert.ok(screenDocs.length > 150, `only ${screenDocs.length} panel and admin docs found`);
   const bad = screenDocs
     .filter((doc) => !['community', 'enterprise'].includes(doc.frontMatter.edition) || !doc.frontMatter.since)
@@ -24,7 +53,9 @@ test('every panel and admin doc of every version declares its edition and the re
   assert.deepEqual(bad, []);
 });
 
-test('since is a shipped release, no later than the docs version it sits in, with a changelog page', () => {
+test('since is a shipped release, no later than the docs version it sits in, with a changelog page', async () => {
+  const docs = await withBadges;
+  const screenDocs = screenDocsOf(docs);
   const shipped = new Set(releases.filter((release) => release.status === 'released').map((release) => release.version));
   const changelogPages = new Set(docs.filter((doc) => doc.sidebar === 'changelog').map((doc) => inVersion(doc.path)));
   const bad = screenDocs.flatMap((doc) => {
@@ -41,7 +72,8 @@ test('since is a shipped release, no later than the docs version it sits in, wit
   assert.deepEqual(bad, []);
 });
 
-test('the Enterprise pages are exactly those of the Enterprise-only rows of src/data/editions.ts', () => {
+test('the Enterprise pages are exactly those of the Enterprise-only rows of src/data/editions.ts', async () => {
+  const docs = await withBadges;
   const enterpriseRows = editionRows.filter((row) => row.community === false).map((row) => row.feature);
   assert.deepEqual(Object.keys(enterpriseFeatureDocs).sort(), [...enterpriseRows].sort());
   for (const [feature, pages] of Object.entries(enterpriseFeatureDocs)) {
@@ -56,7 +88,8 @@ test('the Enterprise pages are exactly those of the Enterprise-only rows of src/
   assert.deepEqual(marked, listed);
 });
 
-test('docs of releases before the editions describe one free product', () => {
+test('docs of releases before the editions describe one free product', async () => {
+  const docs = await withBadges;
   const bad = docs
     .filter((doc) => compareReleases(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise')
     .map((doc) => doc.path);

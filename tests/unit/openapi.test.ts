@@ -3,68 +3,61 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {load} from 'js-yaml';
+import {bundle, createConfig, escapePointerFragment, lintFromString, loadConfig} from '@redocly/openapi-core';
 import {cliToolOf} from '../../src/data/cli.ts';
 import {billingActions} from '../../src/data/billing-modules.ts';
+import {docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
-import {loadSpec, SPEC_PATH} from '../../plugins/api-reference/remark.ts';
+import {describedDocsVersions, descriptionOf, mergeAllOf, openapiFileOf, operationsOf, type Schema} from '../../plugins/api-reference/description.ts';
 import {expectedPages, writtenPages} from '../../plugins/api-reference/pages.ts';
 
-const SPEC = SPEC_PATH;
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
+const versions = describedDocsVersions();
+/** The current description's operations. */
+const currentOperations = async () => operationsOf(await descriptionOf(docsVersions.current));
 
-interface Operation {
-  operationId: string;
-  tags: string[];
-  'x-since': string;
-  requestBody?: {content: Record<string, {schema: Schema}>};
-  responses: Record<string, {$ref?: string; content?: Record<string, {schema: Schema}>}>;
+/** A version's description as its file has it, with every `$ref` kept, as a plain object. */
+async function bundled(version: string): Promise<BundledDescription> {
+  const {bundle: document} = await bundle({ref: openapiFileOf(version), config: await createConfig({})});
+  return document.parsed as BundledDescription;
 }
-/** The parts of JSON Schema the description uses. */
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  required?: string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  enum?: unknown[];
-  pattern?: string;
-  allOf?: Schema[];
-}
-interface Spec {
-  openapi: string;
-  servers: Array<{url: string}>;
-  paths: Record<string, Record<string, Operation>>;
-  components: {schemas: Record<string, {properties?: Record<string, {enum?: string[]}>; allOf?: unknown[]}>};
+interface BundledDescription {
+  paths: Record<string, Record<string, {requestBody?: {content: Record<string, Record<string, unknown>>}; responses: Record<string, {content?: Record<string, Record<string, unknown>>}>}>>;
+  components: {schemas: Record<string, Schema>};
 }
 
-/** The description with every `$ref` kept: one file whose references are all inside it, read as the plugin reads it. */
-const spec = loadSpec() as unknown as Spec;
-const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => HTTP_METHODS.includes(method))
-    .map(([method, operation]) => ({method: method.toUpperCase(), path, operation})),
-);
+/** A component schema of a version's description, with its `allOf` merged. */
+const schemaNamed = async (name: string, version: string = docsVersions.current): Promise<Schema> => mergeAllOf((await descriptionOf(version)).components!.schemas![name]);
 
-test('the OpenAPI description passes redocly lint with the recommended rules', () => {
-  // execFileSync throws with the lint report when a rule fails.
-  execFileSync(redocly, ['lint', SPEC, '--format=stylish'], {stdio: 'pipe', cwd: ROOT});
+test('every docs version since the API has its own description, and the current one is at the stable address', () => {
+  assert.ok(versions.includes(docsVersions.current));
+  assert.ok(versions.length >= 2, `only ${versions.join(', ')} have a description`);
+  assert.equal(openapiFileOf(docsVersions.current), join(ROOT, 'static', 'openapi', 'portico.openapi.yaml'));
 });
 
-test('it is OpenAPI 3.1 for https://SERVER:2087/api', () => {
-  assert.equal(spec.openapi, '3.1.0');
-  assert.deepEqual(spec.servers.map((server) => server.url), ['https://{server}:2087/api']);
+test('every description passes redocly lint with the recommended rules', () => {
+  // One run for every file; execFileSync throws with the lint report when a rule fails.
+  execFileSync(redocly, ['lint', ...versions.map(openapiFileOf), '--format=stylish'], {stdio: 'pipe', cwd: ROOT});
 });
 
-test('every call the billing modules make is described', () => {
-  const described = new Set(operations.map(({method, path}) => `${method} /api${path}`));
+test('each description is OpenAPI 3.1 for https://SERVER:2087/api and describes the release of its docs version', async () => {
+  for (const version of versions) {
+    const description = await descriptionOf(version);
+    assert.equal(description.openapi, '3.1.0', version);
+    assert.equal(description.info.version, version);
+    assert.deepEqual(description.servers.map((server) => server.url), ['https://{server}:2087/api'], version);
+  }
+});
+
+test('every call the billing modules make is described', async () => {
+  const described = new Set((await currentOperations()).map(({method, path}) => `${method} /api${path}`));
   const missing = billingActions.map((action) => action.endpoint).filter((endpoint) => !described.has(endpoint));
   assert.deepEqual(missing, []);
 });
 
-test('every error code the API pages name is in the error schema', () => {
-  const errorSchema = spec.components.schemas.Error as unknown as {properties: {error: {properties: {code: {enum: string[]}}}}};
-  const codes = new Set(errorSchema.properties.error.properties.code.enum);
+test('every error code the API pages name is in the error schema', async () => {
+  const codes = new Set((await schemaNamed('Error')).properties!.error.properties!.code.enum as string[]);
   const pages = ['docs/admin/settings/api.md', 'docs/articles/dev-experience/automate-with-the-api.md'];
   const named = pages.flatMap((page) => [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`([a-z]+_[a-z_]+)`/g)].map((match) => match[1]));
   const errorCodes = named.filter((code) => /^(invalid|token|insufficient|ip|user|plan|rate)_/.test(code));
@@ -72,90 +65,64 @@ test('every error code the API pages name is in the error schema', () => {
   assert.deepEqual(errorCodes.filter((code) => !codes.has(code)), []);
 });
 
-test('DNS record types and plan limits agree with the CLI data', () => {
-  const tool = cliToolOf('1.6.7');
+test('DNS record types and plan limits agree with the CLI data', async () => {
+  const tool = cliToolOf(docsVersions.current);
   const command = (words: string) => tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.words.join(' ') === words)!;
   const cliTypes = command('dns add-record').flags.find((flag) => flag.name === '--type')!.values;
-  assert.deepEqual(spec.components.schemas.DnsRecordInput.properties!.type.enum, cliTypes);
+  assert.deepEqual((await schemaNamed('DnsRecordInput')).properties!.type.enum, cliTypes);
   const cliLimits = command('plan add').flags.map((flag) => flag.name.slice(2).replace('-', '_'));
-  const apiLimits = Object.keys(spec.components.schemas.PlanInput.properties!).filter((name) => name !== 'name');
+  const apiLimits = Object.keys((await schemaNamed('PlanInput')).properties!).filter((name) => name !== 'name');
   assert.deepEqual(apiLimits, cliLimits);
 });
 
-test('every operation has its own id and documents the 401 answer', () => {
-  for (const {method, path, operation} of operations) {
-    assert.ok(operation.operationId, `${method} ${path} has no operationId`);
-    assert.ok(operation.responses['401'], `${method} ${path} does not document 401`);
+test('every operation of every version has its own id and documents the 401 answer', async () => {
+  for (const version of versions) {
+    const operations = operationsOf(await descriptionOf(version));
+    for (const {method, path, operation} of operations) {
+      assert.ok(operation.operationId, `${version}: ${method} ${path} has no operationId`);
+      assert.ok(operation.responses['401'], `${version}: ${method} ${path} does not document 401`);
+    }
+    assert.equal(new Set(operations.map(({operation}) => operation.operationId)).size, operations.length, version);
   }
-  assert.equal(new Set(operations.map(({operation}) => operation.operationId)).size, operations.length);
 });
 
-test('every tag of the description has one resource page that lists its operations', () => {
+test('every tag of the description has one resource page that lists its operations', async () => {
   const dir = join(ROOT, 'docs', 'admin', 'api-reference');
   const listed = readdirSync(dir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .flatMap(({name}) => [...readFileSync(join(dir, name, `${name}.md`), 'utf8').matchAll(/^::api-operation-index\{tag="([^"]+)"\}$/gm)].map((match) => match[1]));
-  const tags = [...new Set(operations.flatMap(({operation}) => operation.tags))];
+  const tags = [...new Set((await currentOperations()).flatMap(({operation}) => operation.tags))];
   assert.deepEqual([...listed].sort(), [...tags].sort());
 });
 
-test('every operation has its page in the current docs, as `npm run api-pages` writes it, and no page is left over', () => {
-  const expected = expectedPages();
-  assert.equal(expected.size, operations.length);
+test('every operation has its page in the current docs, as `npm run api-pages` writes it, and no page is left over', async () => {
+  const expected = await expectedPages();
+  assert.equal(expected.size, (await currentOperations()).length);
   const written = writtenPages();
   const differing = [...new Set([...expected.keys(), ...written.keys()])].filter((path) => expected.get(path) !== written.get(path));
   assert.deepEqual(differing, [], 'run npm run api-pages');
 });
 
-test('the account an API call creates takes what portico user add takes', () => {
-  const add = cliToolOf('1.6.7').groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
-  const input = spec.components.schemas.UserCreate as unknown as Schema;
-  assert.deepEqual(Object.keys(input.properties!), [...add.arguments.map((argument) => argument.name), ...add.flags.map((flag) => flag.name.slice(2))]);
-  assert.deepEqual(input.required, [
-    ...add.arguments.filter((argument) => argument.required).map((argument) => argument.name),
-    ...add.flags.filter((flag) => flag.required).map((flag) => flag.name.slice(2)),
-  ]);
+test('the front matter of an operation page reads back as the operation\'s own title, whatever characters it holds', async () => {
+  const summaries = new Set((await currentOperations()).map(({operation}) => operation.summary));
+  for (const [path, content] of await expectedPages()) {
+    const frontMatter = load(/^---\n([\s\S]*?)\n---\n/.exec(content)![1]) as {title: unknown; description: unknown};
+    assert.ok(summaries.has(frontMatter.title as string), `${path}: title ${String(frontMatter.title)}`);
+    assert.equal(typeof frontMatter.description, 'string', path);
+  }
 });
 
-/** A schema with its `$ref` followed and its `allOf` parts merged. */
-function flatten(schema: Schema): Schema {
-  if (schema.$ref) {
-    const target = schema.$ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec) as Schema;
-    return flatten(target);
+test('in every version, the account an API call creates takes what the CLI\'s user add takes', async () => {
+  for (const version of versions) {
+    const add = cliToolOf(version).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
+    const input = await schemaNamed('UserCreate', version);
+    assert.deepEqual(Object.keys(input.properties!), [...add.arguments.map((argument) => argument.name), ...add.flags.map((flag) => flag.name.slice(2))], version);
+    assert.deepEqual(input.required, [
+      ...add.arguments.filter((argument) => argument.required).map((argument) => argument.name),
+      ...add.flags.filter((flag) => flag.required).map((flag) => flag.name.slice(2)),
+    ], version);
   }
-  if (!schema.allOf) return schema;
-  return schema.allOf.map(flatten).reduce<Schema>(
-    (merged, part) => ({
-      ...merged,
-      ...part,
-      required: [...(merged.required ?? []), ...(part.required ?? [])],
-      properties: {...merged.properties, ...part.properties},
-    }),
-    {...schema, allOf: undefined},
-  );
-}
-
-const typeOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
-
-/** What keeps `value` from being an instance of `schema`: a wrong type, a missing or unknown property, a value off its enum or pattern. */
-function schemaProblems(value: unknown, schema: Schema, at = ''): string[] {
-  const flat = flatten(schema);
-  const types = flat.type === undefined ? [] : [flat.type].flat();
-  const type = typeOf(value);
-  if (types.length > 0 && !types.includes(type) && !(type === 'integer' && types.includes('number'))) return [`${at || 'the body'} is ${type}, not ${types.join(' or ')}`];
-  if (flat.enum && !flat.enum.includes(value)) return [`${at} is ${JSON.stringify(value)}, not one of ${flat.enum.join(', ')}`];
-  if (flat.pattern && typeof value === 'string' && !new RegExp(flat.pattern).test(value)) return [`${at} "${value}" does not match ${flat.pattern}`];
-  if (type === 'array' && flat.items) return (value as unknown[]).flatMap((item, index) => schemaProblems(item, flat.items!, `${at}[${index}]`));
-  if (type !== 'object' || !flat.properties) return [];
-  const object = value as Record<string, unknown>;
-  return [
-    ...(flat.required ?? []).filter((name) => !(name in object)).map((name) => `${at}.${name} is missing`),
-    ...Object.entries(object).flatMap(([name, item]) =>
-      flat.properties![name] ? schemaProblems(item, flat.properties![name], `${at}.${name}`) : [`${at}.${name} is not in the description`],
-    ),
-  ];
-}
+});
 
 /** A call written on a page: a `curl` command in a shell block, its JSON body, and the JSON answer shown in the block after it. */
 interface PageCall {
@@ -221,36 +188,52 @@ function billingPageCalls(): PageCall[] {
   return callsIn(file, asMarkdown).map((found) => ({...found, where: `${file}:${call.line}`}));
 }
 
-test('every API call written on a page is a described operation of its docs version, with a body and an answer the description accepts', () => {
+test('every API call written on a page is a described operation of its docs version, with a body and an answer the description accepts', async () => {
   const calls = [
     ...['docs', 'versioned_docs', 'blog'].flatMap((dir) => filesUnder(dir, /\.mdx?$/)).flatMap((file) => callsIn(file, readFileSync(join(ROOT, file), 'utf8'))),
     ...billingPageCalls(),
   ];
   assert.ok(calls.length >= 8, `only ${calls.length} API calls found on the pages; the extraction is broken`);
   assert.ok(calls.filter((call) => call.answer !== undefined).length >= 4, 'too few answers found on the pages; the extraction is broken');
-  const problems = calls.flatMap((call) => {
-    const found = operations.find(
-      ({method, path}) => method === call.method && new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(call.path),
-    );
-    if (!found) return [`${call.where}: ${call.method} /api${call.path} is not in the description`];
-    const {operation} = found;
-    const name = `${call.where}: ${call.method} /api${call.path}`;
-    const issues: string[] = [];
-    if (call.docsVersion && operation['x-since'].localeCompare(call.docsVersion, undefined, {numeric: true}) > 0) {
-      issues.push(`${name} arrived in ${operation['x-since']}, after the ${call.docsVersion} docs`);
+  const config = await loadConfig({configPath: join(ROOT, 'redocly.yaml')});
+  const problems: string[] = [];
+  for (const version of versions) {
+    // Each body and answer becomes an example of its operation, which redocly lint checks against the schema.
+    const document = await bundled(version);
+    const operations = operationsOf(await descriptionOf(version));
+    const exampleOf = new Map<string, string>();
+    calls
+      .filter((call) => (call.docsVersion ?? docsVersions.current) === version)
+      .forEach((call, index) => {
+        const name = `${call.where}: ${call.method} /api${call.path}`;
+        const found = operations.find(({method, path}) => method === call.method && new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(call.path));
+        if (!found) {
+          problems.push(`${name} is not in the ${version} description`);
+          return;
+        }
+        const item = document.paths[found.path][found.method.toLowerCase()];
+        const addExample = (media: Record<string, unknown> | undefined, value: unknown, what: string, missing: string) => {
+          if (!media) {
+            problems.push(`${name} ${missing}`);
+            return;
+          }
+          const key = `page-call-${index}-${what}`;
+          delete media.example;
+          media.examples = {...(media.examples as object | undefined), [key]: {value}};
+          exampleOf.set(key, `${name} (${what})`);
+        };
+        if (call.body !== undefined) addExample(item.requestBody?.content['application/json'], call.body, 'body', 'takes no body');
+        if (call.answer !== undefined) {
+          const [status, response] = Object.entries(item.responses).find(([code]) => code.startsWith('2'))!;
+          addExample(response.content?.['application/json'], call.answer, 'answer', `answers ${status} with no body`);
+        }
+      });
+    const linted = await lintFromString({source: JSON.stringify(document), absoluteRef: openapiFileOf(version), config});
+    for (const problem of linted) {
+      const pointer = problem.location[0]?.pointer ?? '';
+      const key = [...exampleOf.keys()].find((candidate) => pointer.includes(`/examples/${escapePointerFragment(candidate)}`));
+      if (key) problems.push(`${exampleOf.get(key)}: ${problem.message}`);
     }
-    if (call.body !== undefined) {
-      const schema = operation.requestBody?.content['application/json']?.schema;
-      if (!schema) issues.push(`${name} takes no body`);
-      else issues.push(...schemaProblems(call.body, schema, 'body').map((problem) => `${name}: ${problem}`));
-    }
-    if (call.answer !== undefined) {
-      const [status, response] = Object.entries(operation.responses).find(([code]) => code.startsWith('2'))!;
-      const schema = response.content?.['application/json']?.schema;
-      if (!schema) issues.push(`${name} answers ${status} with no body`);
-      else issues.push(...schemaProblems(call.answer, schema, 'answer').map((problem) => `${name}: ${problem}`));
-    }
-    return issues;
-  });
+  }
   assert.deepEqual(problems, []);
 });

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
@@ -10,15 +10,14 @@ import {markdownPath} from '@site/plugins/llms-txt/markdown-path';
 
 type Props = WrapperProps<typeof FooterType>;
 
-/** The end of every doc: the Markdown copy (current version only) and the helpfulness question. */
+/** The end of every doc: the Markdown copy and the helpfulness question. */
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const {isLast} = useDocsVersion();
   const {pathname} = useLocation();
   return (
     <>
       <Footer {...props} />
-      {isLast && <CopyMarkdownButton markdownUrl={markdownPath(metadata.permalink)} />}
+      <CopyMarkdownButton markdownUrl={markdownPath(metadata.permalink)} />
       <DocFeedback pagePath={pathname} />
     </>
   );

@@ -1,0 +1,32 @@
+/**
+ * Builders of Markdown tree nodes for the plugins that render pages from data: the CLI and API
+ * reference plugins write their headings, tables and code blocks with these.
+ */
+import type {Code, Heading, Link, Paragraph, PhrasingContent, Table, TableCell} from 'mdast';
+
+export const text = (value: string): PhrasingContent => ({type: 'text', value});
+export const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+export const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+export const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({type: 'heading', depth, children});
+export const block = (lang: string, value: string): Code => ({type: 'code', lang, value, meta: null});
+export const link = (url: string, children: PhrasingContent[]): Link => ({type: 'link', url, children});
+
+/** A sentence of the data, where `code` becomes inline code and `**words**` strong text. */
+export function rich(sentence: string): PhrasingContent[] {
+  return sentence.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((part) => {
+    if (part.startsWith('`')) return code(part.slice(1, -1));
+    if (part.startsWith('**')) return strong(part.slice(2, -2));
+    return text(part);
+  });
+}
+
+/** A table with a header row of plain titles and rows of cells. */
+export function table(header: string[], rows: PhrasingContent[][][]): Table {
+  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [header.map((title) => [text(title)]), ...rows].map((cells) => ({type: 'tableRow', children: cells.map(cell)})),
+  };
+}
