@@ -140,7 +140,7 @@ test('a sample renders from the data: the command, a named variant, the lines a 
   assert.throws(() => sampleOutput({command: 'not-a-tool user list'}), /names no tool/);
 });
 
-test('the remark plugin and the Markdown copies put the sample where the directive was', () => {
+test('the remark plugin and the Markdown copies put the sample where the directive was', async () => {
   const [tool] = cliTools;
   const command = tool.groups[0].commands[0];
   const name = [tool.binary, ...command.words].join(' ');
@@ -150,7 +150,7 @@ test('the remark plugin and the Markdown copies put the sample where the directi
   } as unknown as Parameters<ReturnType<typeof cliSampleOutputRemarkPlugin>>[0];
   cliSampleOutputRemarkPlugin()(tree, {path: 'docs/a.md'});
   assert.deepEqual(tree.children, [{type: 'code', lang: 'text', value: command.output.sample}]);
-  const markdown = renderReferenceDirectives(`Before.\n\n::cli-output{command="${name}"}\n\nAfter.`, join(ROOT, 'docs/a.md'));
+  const markdown = await renderReferenceDirectives(`Before.\n\n::cli-output{command="${name}"}\n\nAfter.`, join(ROOT, 'docs/a.md'));
   assert.ok(markdown.includes(`\`\`\`text\n${command.output.sample}\n\`\`\``), markdown);
   assert.doesNotMatch(markdown, /::cli-output/);
 });
