@@ -39,7 +39,7 @@ function requestOf(directive: LeafDirective): SampleRequest {
 
 /** The remark plugin: replaces each `::cli-output` directive of a doc with its code block. */
 export default function cliSampleOutputRemarkPlugin() {
-  return (tree: Root, file: {path?: string}) => {
+  return (tree: Root, file: {path?: string}) =>
     replaceLeafDirectives(tree, ['cli-output'], (directive) => {
       try {
         return [{type: 'code', lang: 'text', value: sampleOutput(requestOf(directive))} satisfies Code];
@@ -47,5 +47,4 @@ export default function cliSampleOutputRemarkPlugin() {
         throw new Error(`${file.path ?? 'a doc'}: ${(error as Error).message}`);
       }
     });
-  };
 }

@@ -148,7 +148,7 @@ test('the remark plugin and the Markdown copies put the sample where the directi
     type: 'root' as const,
     children: [{type: 'leafDirective', name: 'cli-output', attributes: {command: name}, children: []}],
   } as unknown as Parameters<ReturnType<typeof cliSampleOutputRemarkPlugin>>[0];
-  cliSampleOutputRemarkPlugin()(tree, {path: 'docs/a.md'});
+  await cliSampleOutputRemarkPlugin()(tree, {path: 'docs/a.md'});
   assert.deepEqual(tree.children, [{type: 'code', lang: 'text', value: command.output.sample}]);
   const markdown = await renderReferenceDirectives(`Before.\n\n::cli-output{command="${name}"}\n\nAfter.`, join(ROOT, 'docs/a.md'));
   assert.ok(markdown.includes(`\`\`\`text\n${command.output.sample}\n\`\`\``), markdown);
