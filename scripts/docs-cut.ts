@@ -17,6 +17,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compareVersions, docsVersions} from '../src/data/releases';
 import {currentCliTool} from '../src/data/cli';
+import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,7 +43,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const frozen = docsVersions.current;
   run(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['docs:version', frozen]);
-  copyFileSync(join(ROOT, 'static', 'openapi', 'portico.openapi.yaml'), join(ROOT, 'static', 'openapi', `${frozen}.yaml`));
+  // openapiFileOf(frozen) names the current description until current-docs-version.json moves on.
+  copyFileSync(openapiFileOf(frozen), join(OPENAPI_DIR, `${frozen}.yaml`));
   const cliDir = join(ROOT, 'src', 'data', 'cli-versions');
   if (!existsSync(cliDir)) mkdirSync(cliDir);
   writeFileSync(join(cliDir, `${frozen}.json`), `${JSON.stringify({...currentCliTool, docsVersion: frozen}, null, 2)}\n`);
