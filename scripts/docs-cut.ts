@@ -8,11 +8,11 @@
  * - the REST API description: `static/openapi/portico.openapi.yaml` is copied to
  *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer;
  * - the CLI data: the current tool of `src/data/cli.ts` is written to
- *   `src/data/cli-versions/1.6.7.json`, which the frozen CLI pages render.
+ *   `src/data/cli-versions.json` under 1.6.7, which the frozen CLI pages render.
  * Then `src/data/current-docs-version.json` names 1.7.0.
  */
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compareVersions, docsVersions} from '../src/data/releases';
@@ -45,9 +45,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   run(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['docs:version', frozen]);
   // openapiFileOf(frozen) names the current description until current-docs-version.json moves on.
   copyFileSync(openapiFileOf(frozen), join(OPENAPI_DIR, `${frozen}.yaml`));
-  const cliDir = join(ROOT, 'src', 'data', 'cli-versions');
-  if (!existsSync(cliDir)) mkdirSync(cliDir);
-  writeFileSync(join(cliDir, `${frozen}.json`), `${JSON.stringify({...currentCliTool, docsVersion: frozen}, null, 2)}\n`);
+  const frozenCli = join(ROOT, 'src', 'data', 'cli-versions.json');
+  const tools = JSON.parse(readFileSync(frozenCli, 'utf8')) as Record<string, unknown>;
+  writeFileSync(frozenCli, `${JSON.stringify({...tools, [frozen]: {...currentCliTool, docsVersion: frozen}}, null, 2)}\n`);
   writeFileSync(join(ROOT, 'src', 'data', 'current-docs-version.json'), `${JSON.stringify({current: next}, null, 2)}\n`);
   console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description and CLI data; /docs/ is now ${next}.`);
 }

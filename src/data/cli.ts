@@ -3,9 +3,7 @@
  * `portico-cli` in 0.x. The CLI reference pages render from here, and the unit test
  * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import frozenToolsByVersion from './cli-versions.json';
 import {docsVersions} from './releases';
 
 import {userNameRule} from './accounts';
@@ -1056,15 +1054,10 @@ const porticoCli: CliTool = {
 };
 
 /**
- * The tool as each frozen docs version describes it, written by `npm run docs:cut`
- * when it freezes the current docs: `cli-versions/<docs version>.json`.
+ * The tool as each frozen docs version describes it, by docs version, written by
+ * `npm run docs:cut` when it freezes the current docs.
  */
-const frozenToolsDir = fileURLToPath(new URL('cli-versions', import.meta.url));
-const frozenTools: CliTool[] = existsSync(frozenToolsDir)
-  ? readdirSync(frozenToolsDir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(join(frozenToolsDir, name), 'utf8')) as CliTool)
-  : [];
+const frozenTools = Object.values(frozenToolsByVersion as Record<string, CliTool>);
 
 /** The tools of every docs version, current docs version first. */
 export const cliTools: readonly CliTool[] = [portico, ...frozenTools, porticoCli];
