@@ -11,11 +11,12 @@
  * (below). The lines marked `Changed:` are the new ones; the `<pre>` and
  * `<code>` attributes are upstream's.
  */
-import {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from './styles.module.css';
+import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
 /*
  * Prism and its languages (about 40 KB gzip, and a few hundred milliseconds
@@ -28,7 +29,7 @@ import styles from './styles.module.css';
  * markup is right in either mode.
  */
 // Changed: Prism's highlighting is a chunk of its own.
-const HighlightedLines = lazy(() => import('./HighlightedLines'));
+const HighlightedLines = lazyWithReload(() => import('./HighlightedLines'));
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
 const isHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
