@@ -1,9 +1,10 @@
 /**
  * deploy/nginx.conf as shipped: HTTPS with a certificate (self-signed, made
  * here with openssl) and plain HTTP that only redirects to HTTPS, for the
- * site's names; any other name is refused. The tests connect as `localhost`,
- * one of the names tests/hosting/nginx.mjs gives the server: a browser sends
- * no name (SNI) in the TLS handshake to an IP address.
+ * site's names; any other name is refused. tests/hosting/nginx.mjs names the
+ * site `localhost` (its configured host), then 127.0.0.1. The tests connect
+ * to HTTPS as `localhost`: a browser sends no name (SNI) in the TLS
+ * handshake to an IP address.
  */
 import {join} from 'node:path';
 import {connect} from 'node:tls';
@@ -28,24 +29,24 @@ test.afterAll(async () => server?.stop());
 
 test('plain HTTP redirects every path to the same path over HTTPS, on the configured host whatever name was asked for', async () => {
   const cases: [target: string, host: string, location: string][] = [
-    ['/', '127.0.0.1', 'https://portico.example/'],
-    ['/docs/admin/?from=mail', 'portico.example', 'https://portico.example/docs/admin/?from=mail'],
-    ['/docs/', `localhost:${HTTP_PORT}`, 'https://portico.example/docs/'],
-    ['//evil.com/', 'portico.example', 'https://portico.example//evil.com/'],
-    ['/\\evil.com/', 'portico.example', 'https://portico.example/\\evil.com/'],
+    ['/', '127.0.0.1', 'https://localhost/'],
+    ['/docs/admin/?from=mail', 'localhost', 'https://localhost/docs/admin/?from=mail'],
+    ['/docs/', `127.0.0.1:${HTTP_PORT}`, 'https://localhost/docs/'],
+    ['//evil.com/', 'localhost', 'https://localhost//evil.com/'],
+    ['/\\evil.com/', 'localhost', 'https://localhost/\\evil.com/'],
   ];
   for (const [target, host, location] of cases) {
     const response = await rawRequest(HTTP_PORT, target, {Host: host});
     expect(response.status, target).toBe(301);
     expect(response.headers.location, target).toBe(location);
-    expect(new URL(response.headers.location).host, target).toBe('portico.example');
+    expect(new URL(response.headers.location).host, target).toBe('localhost');
     expect(response.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
     expect(response.headers['x-content-type-options'], target).toBe('nosniff');
   }
 });
 
 test('another host name is refused: no redirect over HTTP, no TLS handshake', async () => {
-  for (const host of ['portico.example@evil.com', 'evil.example', 'portico.example.evil.com']) {
+  for (const host of ['localhost@evil.example', 'portico.example@evil.com', 'evil.example', 'localhost.evil.example', 'portico.example']) {
     const response = await rawRequest(HTTP_PORT, '/docs/', {Host: host});
     expect(response.status, host).toBe(0);
     expect(response.headers.location, host).toBeUndefined();

@@ -4,8 +4,8 @@
  * they include each other from), the listening addresses and the host names
  * an operator sets in `server_name` are replaced, and each replacement must
  * find its text, so a change to deploy/ cannot slip past the tests. The
- * server's names are portico.example, as shipped, then the addresses the
- * tests connect to; any other name reaches the default server. The main configuration around them is the part a
+ * site's names are those the tests connect to, `localhost` first (the name
+ * the redirect to HTTPS gives); any other name reaches the default server. The main configuration around them is the part a
  * Debian server has in /etc/nginx/nginx.conf: MIME types, the brotli module
  * where it is installed (with deploy/brotli.conf, as the README says), and
  * the site file included in the `http` context.
@@ -45,8 +45,8 @@ function listen(port, httpPort, extra = '') {
   ];
 }
 
-/** The site's server_name as shipped, and with the names the tests connect to after it. */
-const SERVER_NAME = ['server_name portico.example;', `server_name portico.example ${nginxSettings.testHostNames.join(' ')};`];
+/** The site's server_name as shipped, and as the tests set it. */
+const SERVER_NAME = ['server_name portico.example;', `server_name ${nginxSettings.serverNames.join(' ')};`];
 
 /** A self-signed certificate for `localhost` and 127.0.0.1, made with openssl. */
 function selfSignedCertificate(folder) {
