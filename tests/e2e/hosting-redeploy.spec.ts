@@ -311,7 +311,7 @@ test.describe('through deploy/publish.sh', () => {
     expect(await (await request.get(`${origin}/`)).text()).toContain(runtimeScript(buildB));
   });
 
-  test('two publishes at once: the second is refused with a message, and the first goes live whole', async () => {
+  test('two publishes at once: the second is refused with a message, and the first goes live whole; leftovers go', async () => {
     test.setTimeout(120_000);
     // The first one's nginx check waits for the test, so both surely run at the same time.
     const gate = `${publishRoot}-gate`;
@@ -323,6 +323,8 @@ test.describe('through deploy/publish.sh', () => {
       `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`,
       {mode: 0o755},
     );
+    // What a publish stopped half-way leaves: the next one removes it.
+    mkdirSync(join(publishRoot, 'releases', '20000101T000000Z.partial', 'assets'), {recursive: true});
     const workers = nginxWorkers(server!);
     const first = spawn(join(repo, 'deploy', 'publish.sh'), [buildA], {
       env: {...process.env, PORTICO_ROOT: publishRoot, PORTICO_NGINX_DIR: server!.prefix, PORTICO_NGINX: waitingNginx},
