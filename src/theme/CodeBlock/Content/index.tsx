@@ -16,6 +16,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from './styles.module.css';
+// Changed: the chunk's loader.
 import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
 /*
@@ -28,7 +29,7 @@ import {lazyWithReload} from '@site/src/components/lazyWithReload';
  * to the page) reuses it. The colors are CSS (src/css/code.css), so the
  * markup is right in either mode.
  */
-// Changed: Prism's highlighting is a chunk of its own.
+// Changed: Prism's highlighting is a chunk of its own; when a new release has removed it, the page reloads once.
 const HighlightedLines = lazyWithReload(() => import('./HighlightedLines'));
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
