@@ -36,9 +36,11 @@ mkdir -p "$root/releases" "$nginx_dir"
 root=$(cd "$root" && pwd -P)
 releases="$root/releases"
 
-# One publish or rollback at a time: a second one stops here, before it touches anything.
-exec 9>"$root/.publish.lock"
-flock -n 9 || fail "another publish or rollback is running (it holds $root/.publish.lock); run this one again when it has finished"
+# One publish or rollback at a time: a second one stops here, before it
+# touches anything. The lock is on the folder itself, so no file is written
+# to take it.
+exec 9<"$root"
+flock -n 9 || fail "another publish or rollback is running (it holds the lock on $root); run this one again when it has finished"
 
 # Whatever a publish stopped half-way left behind: never live, never a release.
 rm -rf "$releases"/*.partial "$nginx_dir"/.security-headers.conf.*
