@@ -174,7 +174,7 @@ test.describe('through deploy/publish.sh', () => {
   const publish = (args: string[], nginx = server!.command) =>
     spawnSync(join(repo, 'deploy', 'publish.sh'), args, {
       encoding: 'utf8',
-      env: {...process.env, PORTICO_ROOT: publishRoot, PORTICO_NGINX_DIR: server?.prefix ?? `${publishRoot}-nginx`, PORTICO_NGINX: nginx},
+      env: {...process.env, PORTICO_ROOT: publishRoot, PORTICO_NGINX_DIR: server?.prefix ?? join(publishRoot, 'nginx-before-start'), PORTICO_NGINX: nginx},
     });
   const live = () => readlinkSync(join(publishRoot, 'current'));
   const releaseNames = () => readdirSync(join(publishRoot, 'releases')).sort();
