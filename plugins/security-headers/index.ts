@@ -88,6 +88,16 @@ export function securityHeaders(policy: string): Record<string, string> {
   };
 }
 
+/**
+ * The headers as nginx directives, one a line. deploy/publish.sh installs
+ * the file for nginx only when every line has exactly this form.
+ */
+export function nginxHeadersFile(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;\n`)
+    .join('');
+}
+
 /** Cache lifetimes by path, as deploy/site.conf sets them; pages keep the host's default, which revalidates. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CDN_CACHE_RULES: readonly [path: string, cacheControl: string][] = [
@@ -119,8 +129,9 @@ export function cdnHeadersFile(headers: Record<string, string>): string {
 /**
  * Computes the Content-Security-Policy of the built site, hashing every
  * inline script so `script-src` needs no 'unsafe-inline', and writes the
- * security headers twice: `_nginx/security-headers.conf` for the nginx
- * server block in deploy/, and `_headers` for CDN static hosts.
+ * security headers twice: `_nginx/security-headers.conf`, which
+ * deploy/publish.sh checks and installs for nginx, and `_headers` for CDN
+ * static hosts.
  */
 export default function securityHeadersPlugin(_context: LoadContext, thirdParties: ThirdParties): Plugin {
   return {
@@ -132,12 +143,7 @@ export default function securityHeadersPlugin(_context: LoadContext, thirdPartie
       }
       const headers = securityHeaders(contentSecurityPolicy(thirdParties, [...hashes].sort()));
       await mkdir(join(outDir, '_nginx'), {recursive: true});
-      await writeFile(
-        join(outDir, '_nginx', 'security-headers.conf'),
-        Object.entries(headers)
-          .map(([name, value]) => `add_header ${name} "${value}" always;`)
-          .join('\n') + '\n',
-      );
+      await writeFile(join(outDir, '_nginx', 'security-headers.conf'), nginxHeadersFile(headers));
       await writeFile(join(outDir, '_headers'), cdnHeadersFile(headers));
     },
   };

@@ -1,6 +1,10 @@
 /**
  * deploy/nginx.conf as shipped: HTTPS with a certificate (self-signed, made
- * here with openssl) and plain HTTP that only redirects to HTTPS.
+ * here with openssl) and plain HTTP that only redirects to HTTPS, for the
+ * site's names; any other name is refused. tests/hosting/nginx.mjs names the
+ * site `localhost` (its configured host), then 127.0.0.1. The tests connect
+ * to HTTPS as `localhost`: a browser sends no name (SNI) in the TLS
+ * handshake to an IP address.
  */
 import {join} from 'node:path';
 import {connect} from 'node:tls';
@@ -10,7 +14,7 @@ import {startNginx, type NginxServer} from '../hosting/serve';
 import {expect, test} from './fixtures';
 
 const [HTTP_PORT, HTTPS_PORT] = SPARE_PORTS;
-const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
+const ORIGIN = `https://localhost:${HTTPS_PORT}`;
 const build = join(__dirname, '..', '..', 'build');
 
 test.skip(!HAS_NGINX, 'nginx is not installed');
@@ -23,20 +27,39 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-test('plain HTTP redirects every path to the same path over HTTPS, on the host asked for', async () => {
+test('plain HTTP redirects every path to the same path over HTTPS, on the configured host whatever name was asked for', async () => {
   const cases: [target: string, host: string, location: string][] = [
-    ['/', '127.0.0.1', 'https://127.0.0.1/'],
-    ['/docs/admin/?from=mail', 'portico.example', 'https://portico.example/docs/admin/?from=mail'],
-    ['//evil.com/', 'portico.example', 'https://portico.example//evil.com/'],
-    ['/\\evil.com/', 'portico.example', 'https://portico.example/\\evil.com/'],
+    ['/', '127.0.0.1', 'https://localhost/'],
+    ['/docs/admin/?from=mail', 'localhost', 'https://localhost/docs/admin/?from=mail'],
+    ['/docs/', `127.0.0.1:${HTTP_PORT}`, 'https://localhost/docs/'],
+    ['//evil.com/', 'localhost', 'https://localhost//evil.com/'],
+    ['/\\evil.com/', 'localhost', 'https://localhost/\\evil.com/'],
   ];
   for (const [target, host, location] of cases) {
     const response = await rawRequest(HTTP_PORT, target, {Host: host});
     expect(response.status, target).toBe(301);
     expect(response.headers.location, target).toBe(location);
-    expect(new URL(response.headers.location).host, target).toBe(host);
+    expect(new URL(response.headers.location).host, target).toBe('localhost');
     expect(response.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
     expect(response.headers['x-content-type-options'], target).toBe('nosniff');
+  }
+});
+
+test('another host name is refused: no redirect over HTTP, no TLS handshake', async () => {
+  for (const host of ['localhost@evil.example', 'portico.example@evil.com', 'evil.example', 'localhost.evil.example', 'portico.example']) {
+    const response = await rawRequest(HTTP_PORT, '/docs/', {Host: host});
+    expect(response.status, host).toBe(0);
+    expect(response.headers.location, host).toBeUndefined();
+  }
+  for (const servername of ['evil.example', undefined]) {
+    const handshake = await new Promise<string>((resolve) => {
+      const socket = connect({host: '127.0.0.1', port: HTTPS_PORT, servername, rejectUnauthorized: false}, () => {
+        resolve('accepted');
+        socket.end();
+      });
+      socket.on('error', (error) => resolve(error.message));
+    });
+    expect(handshake, `TLS with the name ${servername}`).toMatch(/alert/);
   }
 });
 

@@ -1,7 +1,8 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {HAS_BROTLI, HAS_NGINX, NGINX_PORT} from '../../playwright.config';
-import {rawRequest, staysOnSite} from '../hosting/raw-request';
+import nginxSettings from '../lib/nginx.json';
+import {rawRequest, staysOnSite, type RawResponse} from '../hosting/raw-request';
 import {expect, test} from './fixtures';
 
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
@@ -14,6 +15,9 @@ function buildSecurityHeaders(): Record<string, string> {
   const file = readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8');
   return Object.fromEntries([...file.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
 }
+
+/** The header names an answer varies by. */
+const variesBy = (response: RawResponse) => (response.headers.vary ?? '').split(', ');
 
 function folders(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true})
@@ -30,24 +34,52 @@ test.skip(!HAS_NGINX, 'nginx is not installed');
 test.describe('deploy/ over the build, through nginx', () => {
   const noRedirect = {maxRedirects: 0};
 
-  test('the server runs the shipped files, with only their paths and addresses replaced', () => {
+  test('the server runs the shipped files, with only their paths, addresses and names replaced', () => {
     const served = `/tmp/portico-nginx-${NGINX_PORT}`;
     const site = readFileSync(join(served, 'site.conf'), 'utf8');
-    expect(site.replaceAll(build, '/var/www/portico/current')).toBe(readFileSync(join(repo, 'deploy', 'site.conf'), 'utf8'));
+    expect(site.replaceAll(build, '/var/www/portico/current').replaceAll(`${served}/`, '/etc/nginx/portico/')).toBe(
+      readFileSync(join(repo, 'deploy', 'site.conf'), 'utf8'),
+    );
     const server = readFileSync(join(served, 'portico.conf'), 'utf8');
     expect(
       server
         .replaceAll(`${served}/`, '/etc/nginx/portico/')
-        .replace(`listen 127.0.0.1:${NGINX_PORT};`, 'listen 80;')
-        .replace(`listen [::1]:${NGINX_PORT};`, 'listen [::]:80;'),
+        .replace(`server_name ${nginxSettings.serverNames.join(' ')};`, 'server_name portico.example;')
+        .replaceAll(`listen 127.0.0.1:${NGINX_PORT}`, 'listen 80')
+        .replaceAll(`listen [::1]:${NGINX_PORT}`, 'listen [::]:80'),
     ).toBe(readFileSync(join(repo, 'deploy', 'behind-proxy.conf'), 'utf8'));
     expect(readFileSync(join(served, 'nginx.conf'), 'utf8')).not.toMatch(/\btypes\s*\{/);
+  });
+
+  test('nginx reads no file of the web root: the security headers are a copy outside it', () => {
+    const served = `/tmp/portico-nginx-${NGINX_PORT}`;
+    for (const file of ['site.conf', 'portico.conf']) {
+      const includes = [...readFileSync(join(served, file), 'utf8').matchAll(/^\s*include\s+(\S+);/gm)].map(([, path]) => path);
+      for (const path of includes) expect(path.startsWith(build), `${file} includes ${path}`).toBe(false);
+    }
+    expect(readFileSync(join(served, 'security-headers.conf'), 'utf8')).toBe(readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8'));
+  });
+
+  test('a host name that is not the site\'s is refused: the connection closes without an answer', async () => {
+    for (const host of ['evil.example', 'portico.example', 'localhost@evil.example', `evil.example:${NGINX_PORT}`]) {
+      const response = await rawRequest(NGINX_PORT, '/docs/', {Host: host});
+      expect(response.status, host).toBe(0);
+    }
+    for (const host of nginxSettings.serverNames) expect((await rawRequest(NGINX_PORT, '/docs/', {Host: host})).status, host).toBe(200);
   });
 
   test('a path without its slash redirects 301 to the slash', async ({request}) => {
     const response = await request.get(`${ORIGIN}/features`, noRedirect);
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/features/');
+  });
+
+  test('/index.html redirects 301 to /, keeping the query', async () => {
+    for (const [target, location] of [['/index.html', '/'], ['/index.html?from=old', '/?from=old']]) {
+      const response = await rawRequest(NGINX_PORT, target);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe(location);
+    }
   });
 
   test('/x/index.html and /x.html redirect 301 to /x/, keeping the query', async ({request}) => {
@@ -125,7 +157,7 @@ test.describe('deploy/ over the build, through nginx', () => {
     const answers: [path: string, status: number][] = [
       ['/', 200], ['/docs/panel/domains/ssl/', 200], [mainScript(), 200], ['/img/favicon.svg', 200], ['/llms.txt', 200],
       ['/docs/panel/domains/ssl.md', 200], ['/blog/rss.xml', 200], ['/features', 301], ['/enterprise.html', 301],
-      ['/docs/admin/index.html', 301], ['/no/such/page/', 404], ['/blog/page/', 404], ['/assets/js/missing.0000.js', 404],
+      ['/docs/admin/index.html', 301], ['/index.html', 301], ['/no/such/page/', 404], ['/blog/page/', 404], ['/assets/js/missing.0000.js', 404],
       ['//evil.com.html', 404], ['/_nginx/security-headers.conf', 404],
     ];
     for (const [path, status] of answers) {
@@ -136,10 +168,43 @@ test.describe('deploy/ over the build, through nginx', () => {
     }
   });
 
-  test('a 404 from the asset folders is not cached as immutable', async () => {
-    const response = await rawRequest(NGINX_PORT, '/assets/js/missing.0000.js');
-    expect(response.status).toBe(404);
-    expect(response.headers['cache-control']).toBe('no-cache');
+  test('a missing script, style or asset is a plain 404 that nothing stores, not the not-found page', async () => {
+    for (const path of ['/assets/js/missing.0000.js', '/assets/css/styles.0000.css', '/assets/images/missing-0000.png', '/pagefind/missing.js', '/missing.css']) {
+      const response = await rawRequest(NGINX_PORT, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+      expect(response.headers['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(response.body, path).not.toContain(NOT_FOUND);
+    }
+  });
+
+  test('a page\'s address answers its Markdown copy to Accept: text/markdown, HTML otherwise, with Vary: Accept', async () => {
+    const security = buildSecurityHeaders();
+    const chromeAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    for (const [page, copy] of [['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'], ['/docs/', 'docs.md']]) {
+      const markdown = await rawRequest(NGINX_PORT, page, {Accept: 'text/markdown'});
+      expect(markdown.status, page).toBe(200);
+      expect(markdown.headers['content-type'], page).toBe('text/markdown; charset=utf-8');
+      expect(variesBy(markdown), page).toContain('Accept');
+      // rawRequest reads the body byte for byte (latin1).
+      expect(markdown.body, page).toBe(readFileSync(join(build, copy), 'latin1'));
+      const html = await rawRequest(NGINX_PORT, page, {Accept: chromeAccept});
+      expect(html.status, page).toBe(200);
+      expect(html.headers['content-type'], page).toBe('text/html; charset=utf-8');
+      expect(variesBy(html), page).toContain('Accept');
+      expect(html.body, page).toBe(readFileSync(join(build, page, 'index.html'), 'latin1'));
+      for (const [name, value] of Object.entries(security)) {
+        expect(markdown.headers[name], `${name} on ${page} as Markdown`).toBe(value);
+        expect(html.headers[name], `${name} on ${page}`).toBe(value);
+      }
+      expect(markdown.headers['cache-control'], page).toBe(html.headers['cache-control']);
+    }
+    // A page without a Markdown copy is the same to every client, and says nothing about Accept.
+    const marketing = await rawRequest(NGINX_PORT, '/features/', {Accept: 'text/markdown'});
+    expect(marketing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(variesBy(marketing)).not.toContain('Accept');
+    const copy = await rawRequest(NGINX_PORT, '/docs/panel/domains/ssl.md');
+    expect(variesBy(copy)).not.toContain('Accept');
   });
 
   test('hashed assets are cached for a year; pages, /assets/ included, revalidate', async ({request}) => {
@@ -180,7 +245,8 @@ test.describe('deploy/ over the build, through nginx', () => {
       ]) {
         const response = await rawRequest(NGINX_PORT, path, {'Accept-Encoding': 'gzip', ...via});
         expect(response.headers['content-encoding'], `${path} ${JSON.stringify(via)}`).toBe('gzip');
-        expect(response.headers.vary, path).toBe('Accept-Encoding');
+        // A doc page varies by Accept as well (its Markdown copy).
+        expect(variesBy(response), path).toContain('Accept-Encoding');
         expect(Number(response.headers['content-length']), path).toBe(statSync(join(build, file)).size);
       }
     }

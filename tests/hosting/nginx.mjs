@@ -1,22 +1,26 @@
 /**
  * nginx for the hosting tests and the audit, configured with the files in
  * deploy/ byte for byte: only the paths (site root, certificates, the folder
- * they include each other from) and the listening addresses are replaced,
- * and each replacement must find its text, so a change to deploy/ cannot
- * slip past the tests. The main configuration around them is the part a
+ * they include each other from), the listening addresses and the host names
+ * an operator sets in `server_name` are replaced, and each replacement must
+ * find its text, so a change to deploy/ cannot slip past the tests. The
+ * site's names are those the tests connect to, `localhost` first (the name
+ * the redirect to HTTPS gives); any other name reaches the default server. The main configuration around them is the part a
  * Debian server has in /etc/nginx/nginx.conf: MIME types, the brotli module
  * where it is installed (with deploy/brotli.conf, as the README says), and
  * the site file included in the `http` context.
  *
  * It serves BUILD_DIR (default build/) in the foreground, with its files in
- * /tmp/portico-nginx-NGINX_PORT; stopping this process stops nginx:
+ * /tmp/portico-nginx-NGINX_PORT, where it installs the build's security
+ * headers as deploy/publish.sh does for a build that passes its check (that
+ * folder is publish.sh's PORTICO_NGINX_DIR); stopping this process stops nginx:
  * - by default, over plain HTTP through deploy/behind-proxy.conf on
  *   127.0.0.1:NGINX_PORT (default 4174);
  * - with NGINX_HTTPS_PORT, through deploy/nginx.conf: HTTPS there, with a
  *   self-signed certificate made with openssl, and NGINX_PORT redirecting to it.
  */
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
 
@@ -40,6 +44,9 @@ function listen(port, httpPort, extra = '') {
     [`listen [::]:${port}${extra};`, `listen [::1]:${httpPort}${extra};`],
   ];
 }
+
+/** The site's server_name as shipped, and as the tests set it. */
+const SERVER_NAME = ['server_name portico.example;', `server_name ${nginxSettings.serverNames.join(' ')};`];
 
 /** A self-signed certificate for `localhost` and 127.0.0.1, made with openssl. */
 function selfSignedCertificate(folder) {
@@ -68,18 +75,32 @@ function configure({prefix, siteRoot, http, https}) {
   const read = (file) => readFileSync(join(DEPLOY, file), 'utf8');
   const root = resolve(siteRoot);
 
-  writeFileSync(join(prefix, 'site.conf'), substitute(read('site.conf'), 'site.conf', [['/var/www/portico/current', root]]));
+  writeFileSync(
+    join(prefix, 'site.conf'),
+    substitute(read('site.conf'), 'site.conf', [
+      ['/var/www/portico/current', root],
+      ['/etc/nginx/portico/', `${prefix}/`],
+    ]),
+  );
+  copyFileSync(join(root, '_nginx', 'security-headers.conf'), join(prefix, 'security-headers.conf'));
   const server = https
     ? substitute(read('nginx.conf'), 'nginx.conf', [
         ['/etc/nginx/portico/', `${prefix}/`],
-        ['/var/www/portico/current', root],
         ['/var/www/portico/acme', join(prefix, 'acme')],
         ['/etc/ssl/portico/fullchain.pem', https.certificate],
         ['/etc/ssl/portico/privkey.pem', https.key],
+        SERVER_NAME,
         ...listen(80, http),
         ...listen(443, https.port, ' ssl http2'),
+        ...listen(80, http, ' default_server'),
+        ...listen(443, https.port, ' ssl http2 default_server'),
       ])
-    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [['/etc/nginx/portico/', `${prefix}/`], ...listen(80, http)]);
+    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [
+        ['/etc/nginx/portico/', `${prefix}/`],
+        SERVER_NAME,
+        ...listen(80, http),
+        ...listen(80, http, ' default_server'),
+      ]);
   writeFileSync(join(prefix, 'portico.conf'), server);
   if (HAS_BROTLI) writeFileSync(join(prefix, 'brotli.conf'), read('brotli.conf'));
 

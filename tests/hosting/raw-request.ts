@@ -6,6 +6,7 @@
 import {connect} from 'node:net';
 
 export interface RawResponse {
+  /** 0 when the server closed the connection without an answer (nginx's 444). */
   status: number;
   /** Lower-case names; a header sent several times is joined with ", ". */
   headers: Record<string, string>;
@@ -21,6 +22,7 @@ export function rawRequest(port: number, target: string, headers: Record<string,
     socket.on('error', reject);
     socket.on('end', () => {
       const response = Buffer.concat(chunks).toString('latin1');
+      if (response === '') return resolve({status: 0, headers: {}, body: ''});
       const headEnd = response.indexOf('\r\n\r\n');
       const [statusLine, ...lines] = response.slice(0, headEnd).split('\r\n');
       const parsed: Record<string, string> = {};

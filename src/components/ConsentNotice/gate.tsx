@@ -1,7 +1,8 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import {useConsent} from './consent';
+import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
-const ConsentNotice = lazy(() => import('./index'));
+const ConsentNotice = lazyWithReload(() => import('./index'));
 
 /**
  * Shows the consent notice while a configured category has no answer. The

@@ -1,8 +1,9 @@
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {videoModalKeys} from '@site/src/data/video-modal';
+import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
-const VideoModal = lazy(() => import('./index'));
+const VideoModal = lazyWithReload(() => import('./index'));
 
 const hasSeenCookie = () =>
   document.cookie.split('; ').some((pair) => pair.startsWith(`${videoModalKeys.seenCookie}=`));

@@ -11,11 +11,13 @@
  * (below). The lines marked `Changed:` are the new ones; the `<pre>` and
  * `<code>` attributes are upstream's.
  */
-import {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from './styles.module.css';
+// Changed: the chunk's loader.
+import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
 /*
  * Prism and its languages (about 40 KB gzip, and a few hundred milliseconds
@@ -27,8 +29,8 @@ import styles from './styles.module.css';
  * to the page) reuses it. The colors are CSS (src/css/code.css), so the
  * markup is right in either mode.
  */
-// Changed: Prism's highlighting is a chunk of its own.
-const HighlightedLines = lazy(() => import('./HighlightedLines'));
+// Changed: Prism's highlighting is a chunk of its own; when a new release has removed it, the page reloads once.
+const HighlightedLines = lazyWithReload(() => import('./HighlightedLines'));
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
 const isHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';

@@ -1,9 +1,10 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/Blog/Components/Author/Socials';
 import styles from './styles.module.css';
+import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
 // The theme's component imports the icons of all twelve networks it knows, on every blog page.
-const BlogAuthorSocials = lazy(() => import('@theme-original/Blog/Components/Author/Socials'));
+const BlogAuthorSocials = lazyWithReload(() => import('@theme-original/Blog/Components/Author/Socials'));
 
 /**
  * An author with no social links gets an empty row of the theme's height, which
