@@ -170,7 +170,8 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   check(false, 'the patches checked on a build', 'no build/: run npm run build (or npm test) first');
 } else {
   const jsDir = join(buildDir, 'assets', 'js');
-  const scripts = readdirSync(jsDir).filter((name) => name.endsWith('.js'));
+  // Chunks sit in a folder named for the build (plugins/chunk-ids); the entry scripts beside it.
+  const scripts = readdirSync(jsDir, {recursive: true}).filter((name) => name.endsWith('.js'));
   const mainJs = read(join(jsDir, scripts.find((name) => /^main\.[\da-f]+\.js$/.test(name))));
   const chunksWith = (marker) => scripts.filter((name) => read(join(jsDir, name)).includes(marker));
 

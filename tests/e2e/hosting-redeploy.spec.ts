@@ -8,15 +8,16 @@
  *
  * Build B is made from build A, not by a second `docusaurus build` (a minute
  * of both cores): it is A as a rebuild after an edit to one doc leaves it.
- * The doc's text changes in its page and in its content chunk; that chunk gets
- * a new content hash in its name, and so does the runtime, which maps chunk
- * ids to their hashes; every page names the new runtime; the old names are
- * gone. That is what a tab opened on A trips over after a publish: its runtime
- * asks for the doc's chunk under A's name.
+ * The doc's text changes in its page and in its content chunk; the build's
+ * hash changes, so every chunk moves to the folder named for it
+ * (`assets/js/<build hash>/`, plugins/chunk-ids), the runtime, which holds
+ * that hash, gets a new content hash in its name, and every page names the
+ * new runtime and folder; A's names are gone. That is what a tab opened on A
+ * trips over after a publish: its runtime asks for chunks in A's folder.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
@@ -72,24 +73,26 @@ function writeBuildFile(path: string, content: string, replaces = path) {
 function makeBuildB() {
   rmSync(buildB, {recursive: true, force: true});
   cpSync(buildA, buildB, {recursive: true});
-  const pagePath = pageFile(buildB, EDITED_DOC);
-  const chunks = [...readFileSync(pagePath, 'utf8').matchAll(/\/assets\/js\/(\d+)\.([0-9a-f]{8})\.js/g)];
-  const [oldChunk, id, oldHash] = chunks.find(([path]) => readFileSync(join(buildB, path), 'utf8').includes(TEXT_A))!;
-  const chunk = readFileSync(join(buildB, oldChunk), 'utf8').replace(TEXT_A, TEXT_B);
-  const newChunk = `/assets/js/${id}.${contentHash(chunk)}.js`;
-  writeBuildFile(join(buildB, newChunk), chunk, join(buildB, oldChunk));
-
   const oldRuntime = runtimeScript(buildB);
   const runtimeSource = readFileSync(join(buildB, oldRuntime), 'utf8');
-  const chunkEntry = `${id}:"${oldHash}"`;
-  expect(runtimeSource.split(chunkEntry), `the runtime names chunk ${id} once`).toHaveLength(2);
-  const runtime = runtimeSource.replace(chunkEntry, `${id}:"${newChunk.split('.')[1]}"`);
+  const [hashCode, oldBuildHash] = /\.h=\(\)=>"([0-9a-f]+)"/.exec(runtimeSource)!;
+  expect(runtimeSource.split(hashCode), 'the runtime holds the build hash once').toHaveLength(2);
+  const newBuildHash = createHash('md5').update(`${oldBuildHash} ${TEXT_B}`).digest('hex').slice(0, oldBuildHash.length);
+  const [oldFolder, newFolder] = [oldBuildHash, newBuildHash].map((hash) => `/assets/js/${hash.slice(0, 8)}/`);
+  renameSync(join(buildB, oldFolder), join(buildB, newFolder));
+
+  const pagePath = pageFile(buildB, EDITED_DOC);
+  const chunks = [...readFileSync(pagePath, 'utf8').matchAll(new RegExp(`${oldFolder}[\\w-]+\\.js`, 'g'))].map(([path]) => path.replace(oldFolder, newFolder));
+  const edited = chunks.find((path) => readFileSync(join(buildB, path), 'utf8').includes(TEXT_A))!;
+  writeBuildFile(join(buildB, edited), readFileSync(join(buildB, edited), 'utf8').replace(TEXT_A, TEXT_B));
+
+  const runtime = runtimeSource.replace(hashCode, hashCode.replace(oldBuildHash, newBuildHash));
   const newRuntime = `/assets/js/runtime~main.${contentHash(runtime)}.js`;
   writeBuildFile(join(buildB, newRuntime), runtime, join(buildB, oldRuntime));
 
   for (const file of htmlFiles(buildB)) {
-    let html = readFileSync(file, 'utf8').replaceAll(oldRuntime, newRuntime);
-    if (file === pagePath) html = html.replaceAll(oldChunk, newChunk).replace(TEXT_A, TEXT_B);
+    let html = readFileSync(file, 'utf8').replaceAll(oldRuntime, newRuntime).replaceAll(oldFolder, newFolder);
+    if (file === pagePath) html = html.replace(TEXT_A, TEXT_B);
     writeBuildFile(file, html);
   }
 }
