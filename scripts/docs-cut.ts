@@ -7,8 +7,10 @@
  *   version in `versions.json`;
  * - the REST API description: `static/openapi/portico.openapi.yaml` is copied to
  *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer;
- * - the CLI data: the current tool of `src/data/cli.ts` is written to
- *   `src/data/cli-versions.json` under 1.6.7, which the frozen CLI pages render.
+ * - the data that describes the version's screens and tool: the current tool of
+ *   `src/data/cli.ts` and the screen list of `src/data/screens.ts` are written to
+ *   `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages and their
+ *   checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
  */
 import {spawnSync} from 'node:child_process';
@@ -17,6 +19,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compareVersions, docsVersions} from '../src/data/releases';
 import {currentCliTool} from '../src/data/cli';
+import {screens} from '../src/data/screens';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,9 +48,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   run(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['docs:version', frozen]);
   // openapiFileOf(frozen) names the current description until current-docs-version.json moves on.
   copyFileSync(openapiFileOf(frozen), join(OPENAPI_DIR, `${frozen}.yaml`));
-  const frozenCli = join(ROOT, 'src', 'data', 'cli-versions.json');
-  const tools = JSON.parse(readFileSync(frozenCli, 'utf8')) as Record<string, unknown>;
-  writeFileSync(frozenCli, `${JSON.stringify({...tools, [frozen]: {...currentCliTool, docsVersion: frozen}}, null, 2)}\n`);
+  const frozenData = join(ROOT, 'src', 'data', 'frozen-docs-data.json');
+  const data = JSON.parse(readFileSync(frozenData, 'utf8')) as Record<string, unknown>;
+  const cli = {...currentCliTool, docsVersion: frozen};
+  writeFileSync(frozenData, `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen]}}, null, 2)}\n`);
   writeFileSync(join(ROOT, 'src', 'data', 'current-docs-version.json'), `${JSON.stringify({current: next}, null, 2)}\n`);
   console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description and CLI data; /docs/ is now ${next}.`);
 }

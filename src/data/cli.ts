@@ -3,7 +3,7 @@
  * `portico-cli` in 0.x. The CLI reference pages render from here, and the unit test
  * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
  */
-import frozenToolsByVersion from './cli-versions.json';
+import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions} from './releases';
 
 import {userNameRule} from './accounts';
@@ -1054,10 +1054,10 @@ const porticoCli: CliTool = {
 };
 
 /**
- * The tool as each frozen docs version describes it, by docs version, written by
- * `npm run docs:cut` when it freezes the current docs.
+ * The tool as each frozen docs version describes it, written with the version's
+ * other data by `npm run docs:cut` when it freezes the current docs.
  */
-const frozenTools = Object.values(frozenToolsByVersion as Record<string, CliTool>);
+const frozenTools = Object.values(frozenDocsData as Record<string, {cli: CliTool}>).map((data) => data.cli);
 
 /** The tools of every docs version, current docs version first. */
 export const cliTools: readonly CliTool[] = [portico, ...frozenTools, porticoCli];

@@ -5,6 +5,9 @@
  * checks every bold menu path of every page against this list, and that each doc exists.
  */
 
+import frozenDocsData from './frozen-docs-data.json';
+import {docsVersions} from './releases';
+
 export interface Screen {
   /** The menu path as pages write it in bold, sections joined by ` → `. */
   readonly path: string;
@@ -13,11 +16,10 @@ export interface Screen {
 }
 
 /**
- * Screens by docs version. A path may stand twice when both interfaces have a screen of that name
+ * The screens of the current docs. A path may stand twice when both interfaces have a screen of that name
  * (Advanced → Cron jobs in the panel and in the admin).
  */
-export const screens: Readonly<Record<string, readonly Screen[]>> = {
-  '1.6.7': [
+const currentScreens: readonly Screen[] = [
     {path: 'Account → Account activity', doc: 'panel/account/account-activity'},
     {path: 'Account → Active sessions', doc: 'panel/account/active-sessions'},
     {path: 'Account → Favorites', doc: 'panel/account/favorites'},
@@ -127,7 +129,10 @@ export const screens: Readonly<Record<string, readonly Screen[]>> = {
     {path: 'Settings → PHP', doc: 'admin/settings/php'},
     {path: 'Settings → Panel', doc: 'admin/settings/panel'},
     {path: 'Settings → Updates', doc: 'admin/settings/updates'},
-  ],
+];
+
+/** The screens of the versions frozen before this list was kept per version. */
+const olderScreens: Readonly<Record<string, readonly Screen[]>> = {
   '0.3.7': [
     {path: 'Advanced → Cron jobs', doc: 'panel/advanced/cron-jobs'},
     {path: 'Advanced → Server info', doc: 'panel/advanced/server-info'},
@@ -174,6 +179,16 @@ export const screens: Readonly<Record<string, readonly Screen[]>> = {
     {path: 'Settings → Updates', doc: 'admin/settings/updates'},
     {path: 'Users → Add user', doc: 'admin/accounts/users'},
   ],
+};
+
+/**
+ * Screens by docs version: the current docs', each frozen version's as `npm run docs:cut` froze it
+ * (`frozen-docs-data.json`), and the older ones'.
+ */
+export const screens: Readonly<Record<string, readonly Screen[]>> = {
+  ...olderScreens,
+  ...Object.fromEntries(Object.entries(frozenDocsData as Record<string, {screens: readonly Screen[]}>).map(([version, data]) => [version, data.screens])),
+  [docsVersions.current]: currentScreens,
 };
 
 /**

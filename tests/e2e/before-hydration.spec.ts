@@ -34,7 +34,7 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
   await slowCPU(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/(?!runtime~main\.|main\.)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/js\/(?!runtime~main\.|main\.).+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

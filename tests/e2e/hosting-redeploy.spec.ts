@@ -241,7 +241,10 @@ test.describe('through deploy/publish.sh', () => {
   test('a missing highlighting chunk reloads the page once, and the page shows its code, not an error', async ({page}) => {
     // As for a tab opened on a release older than those publish.sh keeps.
     const assets = join(live(), 'assets', 'js');
-    const highlighting = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('getTokenProps'));
+    // Chunks sit in the folder named for their build (plugins/chunk-ids).
+    const highlighting = readdirSync(assets, {recursive: true, encoding: 'utf8'}).filter(
+      (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('getTokenProps'),
+    );
     expect(highlighting.length).toBeGreaterThan(0);
     const kept = `${publishRoot}-highlighting`;
     rmSync(kept, {recursive: true, force: true});

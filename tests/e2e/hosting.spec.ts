@@ -97,15 +97,19 @@ test.describe('deploy/ over the build, through nginx', () => {
     expect(await response.text()).toContain(NOT_FOUND);
   });
 
-  test('every folder of the build without an index.html answers 404 with the not-found page', async () => {
+  test('every folder of the build without an index.html answers 404: the not-found page, or a plain 404 inside the hashed assets', async () => {
     const withoutIndex = folders(build)
       .filter((folder) => !statSync(join(folder, 'index.html'), {throwIfNoEntry: false}))
       .map((folder) => `/${relative(build, folder)}/`);
     expect(withoutIndex).toEqual(expect.arrayContaining(['/blog/page/', '/docs/category/', '/go/', '/assets/js/']));
+    // The chunks' folder, named for the build (plugins/chunk-ids), is inside the hashed assets.
+    const insideHashedAssets = (path: string) => /^\/assets\/(js|css|images|files)\/./.test(path);
+    expect(withoutIndex.some(insideHashedAssets), 'the chunks have a folder of their own').toBe(true);
     for (const path of withoutIndex) {
       const response = await rawRequest(NGINX_PORT, path);
       expect(response.status, path).toBe(404);
-      expect(response.body, path).toContain(NOT_FOUND);
+      if (insideHashedAssets(path)) expect(response.headers['cache-control'], path).toBe('no-store');
+      else expect(response.body, path).toContain(NOT_FOUND);
     }
   });
 

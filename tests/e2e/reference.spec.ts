@@ -31,7 +31,7 @@ for (const mode of ['dark', 'light'] as const) {
 }
 
 test('a command group page shows each command from the data with its synopsis, flags, output and links', async ({page}) => {
-  const tool = cliToolOf('1.6.7');
+  const tool = cliToolOf(docsVersions.current);
   const group = tool.groups.find((candidate) => candidate.name === 'user')!;
   await page.goto('/docs/admin/cli-reference/user/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('portico user');
@@ -54,7 +54,7 @@ test('a command group page shows each command from the data with its synopsis, f
 
 test('the command index links every command to its heading, and the 0.3.7 index shows portico-cli', async ({page}) => {
   await page.goto('/docs/admin/cli-reference/commands/');
-  const commandCount = cliToolOf('1.6.7').groups.reduce((sum, group) => sum + group.commands.length, 0);
+  const commandCount = cliToolOf(docsVersions.current).groups.reduce((sum, group) => sum + group.commands.length, 0);
   await expect(page.locator('article table tbody tr')).toHaveCount(commandCount);
   await page.getByRole('link', {name: 'portico firewall deny'}).click();
   await expect(page).toHaveURL(/\/docs\/admin\/cli-reference\/firewall\/#portico-firewall-deny$/);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT} from '../lib/docs-content.ts';
-import {releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
+import {changelogDocsVersionOf, docsDirOf, releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
 import {editions, editionRows, formatPrice, licenseKeyPattern, partnerTiers, trial} from '../../src/data/editions.ts';
 import {cliToolOf} from '../../src/data/cli.ts';
@@ -80,9 +80,7 @@ test('advisories: unique ids, valid dates, fixed in a real release on the same d
 
 test('advisories: each appears in the Security section of the changelog page of its release', () => {
   for (const advisory of advisories) {
-    const page = advisory.fixedIn.startsWith('0.')
-      ? join(ROOT, 'versioned_docs', 'version-0.3.7', 'changelog', `${advisory.fixedIn}.md`)
-      : join(ROOT, 'docs', 'changelog', `${advisory.fixedIn}.md`);
+    const page = join(ROOT, docsDirOf(changelogDocsVersionOf(advisory.fixedIn)), 'changelog', `${advisory.fixedIn}.md`);
     const security = readFileSync(page, 'utf8').split(/^## Security$/m)[1] ?? '';
     assert.ok(security.includes(advisory.id), `${advisory.id} missing from ${page}`);
   }
