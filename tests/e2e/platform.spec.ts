@@ -134,9 +134,10 @@ test('the entry scripts start with Chrome\'s compile hint, and a route chunk doe
 test('the scripts that hold the routes carry no source file paths, which only the server reads', async ({request}) => {
   const html = await (await request.get('/docs/panel/domains/dns/')).text();
   const scripts = await Promise.all([...new Set(html.match(/\/assets\/js\/[^"' >]+\.js/g))].map(async (path) => (await request.get(path)).text()));
-  // The entry's registry, and the route group of the page's docs version (patches/README.md).
-  const withRoutes = scripts.filter((script) => script.includes('/docs/panel/domains/dns/') || script.includes('/docs/'));
+  // The entry's route table, and that of the page's docs version, its route group (patches/README.md):
+  // each maps a route to its chunks, `"/path/-hash":{"__comp":…`.
+  const withRoutes = scripts.filter((script) => /\/-[0-9a-f]{3,4}":\{"?__comp"?:/.test(script));
   expect(withRoutes.length).toBeGreaterThan(1);
-  expect(scripts.some((script) => script.includes('/docs/panel/domains/dns/'))).toBe(true);
+  expect(withRoutes.some((script) => script.includes('"/docs/panel/domains/dns/-'))).toBe(true);
   for (const script of withRoutes) expect(script).not.toMatch(/"@site\/|\.mdx?"/);
 });
