@@ -44,10 +44,10 @@ const ALGOLIA_ENABLED = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGO
 const NEEDS_CONSENT = Boolean(GA_MEASUREMENT_ID || LINKEDIN_PARTNER_ID || CRISP_WEBSITE_ID);
 
 /** A local plugin with its options, typed at the call site rather than as `unknown`. */
-const localPlugin = <Options extends object>(
-  plugin: (context: LoadContext, options: Options) => Plugin,
-  options: Options,
-): PluginConfig => [plugin as PluginModule, options as PluginOptions];
+const localPlugin = <Options extends object>(plugin: (context: LoadContext, options: Options) => Plugin, options: Options): PluginConfig => [
+  plugin as PluginModule,
+  options as PluginOptions,
+];
 
 const config = {
   title: 'Portico',

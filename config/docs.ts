@@ -7,11 +7,9 @@ import apiReferenceRemarkPlugin from '../plugins/api-reference/remark';
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 
-const semverKey = (id: string): number[] =>
-  (/(\d+)\.(\d+)\.(\d+)$/.exec(id) ?? []).slice(1).map(Number);
+const semverKey = (id: string): number[] => (/(\d+)\.(\d+)\.(\d+)$/.exec(id) ?? []).slice(1).map(Number);
 
-const compareVersionsDescending = (a: number[], b: number[]): number =>
-  b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
+const compareVersionsDescending = (a: number[], b: number[]): number => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
 
 /**
  * Release pages carry no `sidebar_position`: the changelog sidebar sorts them
@@ -20,8 +18,7 @@ const compareVersionsDescending = (a: number[], b: number[]): number =>
 const sidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => {
   const items = await defaultSidebarItemsGenerator(args);
   if (args.item.dirName !== 'changelog') return items;
-  const releaseId = (item: (typeof items)[number]) =>
-    item.type === 'doc' && /\d+\.\d+\.\d+$/.test(item.id) ? item.id : null;
+  const releaseId = (item: (typeof items)[number]) => (item.type === 'doc' && /\d+\.\d+\.\d+$/.test(item.id) ? item.id : null);
   const releasePages = items.filter(releaseId);
   const otherPages = items.filter((item) => !releaseId(item));
   releasePages.sort((a, b) => compareVersionsDescending(semverKey(releaseId(a)!), semverKey(releaseId(b)!)));
@@ -39,9 +36,7 @@ export const docsOptions = {
   includeCurrentVersion: true,
   versions: {
     current: {label: docsVersions.current, path: ''},
-    ...Object.fromEntries(
-      docsVersions.previous.map((version) => [version, {label: version, path: version, banner: 'unmaintained' as const, noIndex: true}]),
-    ),
+    ...Object.fromEntries(docsVersions.previous.map((version) => [version, {label: version, path: version, banner: 'unmaintained' as const, noIndex: true}])),
   },
   editUrl: 'https://git.portico.example/portico/website/edit/main/',
   breadcrumbs: true,

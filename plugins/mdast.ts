@@ -14,11 +14,14 @@ export const link = (url: string, children: PhrasingContent[]): Link => ({type: 
 
 /** A sentence of the data, where `code` becomes inline code and `**words**` strong text. */
 export function rich(sentence: string): PhrasingContent[] {
-  return sentence.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((part) => {
-    if (part.startsWith('`')) return code(part.slice(1, -1));
-    if (part.startsWith('**')) return strong(part.slice(2, -2));
-    return text(part);
-  });
+  return sentence
+    .split(/(`[^`]+`|\*\*[^*]+\*\*)/)
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith('`')) return code(part.slice(1, -1));
+      if (part.startsWith('**')) return strong(part.slice(2, -2));
+      return text(part);
+    });
 }
 
 /** A table with a header row of plain titles and rows of cells. */

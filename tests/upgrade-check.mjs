@@ -84,7 +84,11 @@ const internal = read(join(root, 'node_modules', '@docusaurus', 'theme-common', 
 const internalNames = new Set();
 for (const path of themeSources) {
   for (const match of read(path).matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from '@docusaurus\/theme-common\/internal'/g)) {
-    for (const name of match[1].split(',').map((part) => part.trim().replace(/^type\s+/, '')).filter(Boolean)) internalNames.add(name);
+    for (const name of match[1]
+      .split(',')
+      .map((part) => part.trim().replace(/^type\s+/, ''))
+      .filter(Boolean))
+      internalNames.add(name);
   }
 }
 for (const name of internalNames) check(new RegExp(`\\b${name}\\b`).test(internal), `@docusaurus/theme-common/internal exports ${name}`, 'no longer exported');
@@ -114,7 +118,11 @@ check(
   'changed',
 );
 const colorToggle = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'ColorModeToggle', 'index.js'));
-check(/disabled: !isBrowser|disabled=\{!isBrowser\}/.test(colorToggle) && colorToggle.includes('className'), 'the color-mode toggle takes a className and is disabled until the app runs (src/theme/ColorModeToggle)', 'changed');
+check(
+  /disabled: !isBrowser|disabled=\{!isBrowser\}/.test(colorToggle) && colorToggle.includes('className'),
+  'the color-mode toggle takes a className and is disabled until the app runs (src/theme/ColorModeToggle)',
+  'changed',
+);
 const registryTemplate = [...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'server'))].find((path) => read(path).includes('registry.js'));
 check(
   Boolean(registryTemplate) && /require\.resolveWeak/.test(read(registryTemplate)),
@@ -172,14 +180,17 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   const jsDir = join(buildDir, 'assets', 'js');
   // Chunks sit in a folder named for the build (plugins/chunk-ids); the entry scripts beside it.
   const scripts = readdirSync(jsDir, {recursive: true}).filter((name) => name.endsWith('.js'));
-  const mainJs = read(join(jsDir, scripts.find((name) => /^main\.[\da-f]+\.js$/.test(name))));
+  const mainJs = read(
+    join(
+      jsDir,
+      scripts.find((name) => /^main\.[\da-f]+\.js$/.test(name)),
+    ),
+  );
   const chunksWith = (marker) => scripts.filter((name) => read(join(jsDir, name)).includes(marker));
 
   const doc = html('docs');
   const deferred = [...doc.matchAll(/<script src=["']?\/(assets\/js\/[^"' >]+)["']? defer/g)].map((match) => match[1]);
-  const preloads = [...doc.matchAll(/<link rel=["']?preload["']? as=["']?script["']? fetchpriority=["']?low["']? href=["']?\/(assets\/js\/[^"' >]+)/g)].map(
-    (match) => match[1],
-  );
+  const preloads = [...doc.matchAll(/<link rel=["']?preload["']? as=["']?script["']? fetchpriority=["']?low["']? href=["']?\/(assets\/js\/[^"' >]+)/g)].map((match) => match[1]);
   const firstPreload = doc.search(/<link rel=["']?preload/);
   check(
     deferred.length === 2 &&
@@ -203,7 +214,12 @@ if (!existsSync(join(buildDir, 'index.html'))) {
 
   // The lazy author socials: the theme's component, with its icons, is a chunk no blog page names up front.
   const socialsChunks = chunksWith('authorSocialLink');
-  const blogAssets = ['blog', ...readdirSync(join(buildDir, 'blog')).filter((name) => existsSync(join(buildDir, 'blog', name, 'index.html'))).map((name) => `blog/${name}`)]
+  const blogAssets = [
+    'blog',
+    ...readdirSync(join(buildDir, 'blog'))
+      .filter((name) => existsSync(join(buildDir, 'blog', name, 'index.html')))
+      .map((name) => `blog/${name}`),
+  ]
     .flatMap((route) => assetsNamed(html(route)))
     .map((file) => file.replace('assets/js/', ''));
   check(

@@ -23,8 +23,7 @@ export function openapiFileOf(docsVersion: string): string {
 }
 
 /** The docs versions that have a description, current first: the API arrived after the oldest releases. */
-export const describedDocsVersions = (): string[] =>
-  [docsVersions.current, ...docsVersions.previous].filter((version) => existsSync(openapiFileOf(version)));
+export const describedDocsVersions = (): string[] => [docsVersions.current, ...docsVersions.previous].filter((version) => existsSync(openapiFileOf(version)));
 
 export interface Schema {
   type?: string | string[];
@@ -134,8 +133,29 @@ const RENDERED: Record<string, ReadonlySet<string>> = {
   response: new Set(['description', 'headers', 'content']),
   header: new Set(['description', 'schema']),
   schema: new Set([
-    'type', 'title', 'description', 'properties', 'required', 'additionalProperties', 'minProperties', 'items', 'allOf', 'oneOf', 'anyOf',
-    'enum', 'nullable', 'format', 'pattern', 'default', 'example', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems',
+    'type',
+    'title',
+    'description',
+    'properties',
+    'required',
+    'additionalProperties',
+    'minProperties',
+    'items',
+    'allOf',
+    'oneOf',
+    'anyOf',
+    'enum',
+    'nullable',
+    'format',
+    'pattern',
+    'default',
+    'example',
+    'minimum',
+    'maximum',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
   ]),
 };
 

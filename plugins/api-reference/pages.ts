@@ -86,7 +86,12 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** The id Docusaurus gives a heading of plain words. */
-const headingAnchor = (title: string): string => title.toLowerCase().replace(/[^a-z0-9 _-]/g, '').trim().replace(/ /g, '-');
+const headingAnchor = (title: string): string =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .trim()
+    .replace(/ /g, '-');
 
 /** A docs version's operation pages by operation id, and its page of every operation, if it has one. */
 const pagesOfVersion = new Map<string, {own: Map<string, string>; listing?: string}>();

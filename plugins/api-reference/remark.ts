@@ -146,7 +146,12 @@ function fieldRows(value: Schema, prefix: string, ancestors: Map<Schema, string>
   if (typeof schema.additionalProperties === 'object') {
     const values = schema.additionalProperties;
     const name = `${prefix}<key>`;
-    rows.push([[code(name)], typeCell(values), [text('no')], rich([alternative, 'Any other key.', mergeAllOf(values).description ?? '', ...constraints(values)].filter(Boolean).join(' '))]);
+    rows.push([
+      [code(name)],
+      typeCell(values),
+      [text('no')],
+      rich([alternative, 'Any other key.', mergeAllOf(values).description ?? '', ...constraints(values)].filter(Boolean).join(' ')),
+    ]);
     rows.push(...childRows(values, name, nested));
   }
   return rows;
@@ -280,7 +285,9 @@ function scopeLine(resolved: ResolvedOperation): PhrasingContent[] {
 
 /** A link from `context`'s page to another doc of its version, given from the version's docs folder. */
 const docLink = (context: PageContext, target: string, anchor = ''): string =>
-  `${relative(dirname(context.file), join(ROOT, context.docsRoot, target)).split(sep).join('/')}${anchor ? `#${anchor}` : ''}`;
+  `${relative(dirname(context.file), join(ROOT, context.docsRoot, target))
+    .split(sep)
+    .join('/')}${anchor ? `#${anchor}` : ''}`;
 
 /** The operation's CLI equivalents, each linked to its command on the CLI reference, or one line saying there is none. */
 function cliLine(resolved: ResolvedOperation, tool: CliTool, context: PageContext): Paragraph {
@@ -292,10 +299,7 @@ function cliLine(resolved: ResolvedOperation, tool: CliTool, context: PageContex
     ...equivalents.flatMap((equivalent, index) => {
       const command = commandOf(tool, equivalent.command, resolved.operation.operationId);
       const line = [tool.binary, equivalent.command, ...(equivalent.flags ?? [])].join(' ');
-      return [
-        ...(index > 0 ? [text(', or ')] : []),
-        link(docLink(context, `admin/cli-reference/${command.words[0]}.md`, commandAnchor(tool, command)), [code(line)]),
-      ];
+      return [...(index > 0 ? [text(', or ')] : []), link(docLink(context, `admin/cli-reference/${command.words[0]}.md`, commandAnchor(tool, command)), [code(line)])];
     }),
     text('.'),
   );
@@ -358,9 +362,20 @@ export function operationNodes(resolved: ResolvedOperation, context: PageContext
     nodes.push(...bodyNodes(operation.requestBody.content, {fields: 'Request body fields', example: 'Request body'}, label, ownPage));
   }
   nodes.push(label('Example with curl'), block('bash', curlExample(resolved)), label('Example in Python'), block('python', pythonExample(resolved)));
-  nodes.push(label('Responses'), table(['Status', 'Meaning'], responses.map(([status, response]) => [[code(status)], rich(response.description)])));
+  nodes.push(
+    label('Responses'),
+    table(
+      ['Status', 'Meaning'],
+      responses.map(([status, response]) => [[code(status)], rich(response.description)]),
+    ),
+  );
   const headerRows = responses.flatMap(([status, response]) =>
-    Object.entries(response.headers ?? {}).map(([name, header]) => [[code(status)], [code(name)], typeCell(header.schema), rich([header.description ?? '', ...constraints(header.schema)].filter(Boolean).join(' '))]),
+    Object.entries(response.headers ?? {}).map(([name, header]) => [
+      [code(status)],
+      [code(name)],
+      typeCell(header.schema),
+      rich([header.description ?? '', ...constraints(header.schema)].filter(Boolean).join(' ')),
+    ]),
   );
   if (headerRows.length > 0) nodes.push(label('Response headers'), table(['Status', 'Header', 'Type', 'Description'], headerRows));
   const success = responses.find(([status]) => status.startsWith('2'));
@@ -426,8 +441,6 @@ export default function apiReferenceRemarkPlugin() {
     if (!path) return;
     const context: PageContext = {file: path, ...docsVersionOf(path)};
     // The description is read only for a doc that has a directive: the plugin runs on every doc.
-    await replaceLeafDirectives(tree, API_DIRECTIVES, async (directive) =>
-      renderApiDirective(await descriptionOf(context.docsVersion), directive, context),
-    );
+    await replaceLeafDirectives(tree, API_DIRECTIVES, async (directive) => renderApiDirective(await descriptionOf(context.docsVersion), directive, context));
   };
 }

@@ -5,7 +5,10 @@ export const commandName = (tool: CliTool, command: CliCommand): string => [tool
 
 /** The id Docusaurus gives a command's heading on its group page: `portico user add` → `portico-user-add`. */
 export const commandAnchor = (tool: CliTool, command: CliCommand): string =>
-  commandName(tool, command).replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-');
+  commandName(tool, command)
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
 
 /** The command of `tool` named by the words after the tool's name (`user add`); throws, naming `user`, when there is none. */
 export function commandOf(tool: CliTool, words: string, user: string): CliCommand {

@@ -73,9 +73,7 @@ function lexShell(line: string): Lexeme[] {
       continue;
     }
     if (char === '#') break;
-    const operator = ['$(', '2>&1', '&&', '||', '>>', '2>', '|', ';', '(', ')', '>', '<', '&', '`'].find((candidate) =>
-      line.startsWith(candidate, index),
-    );
+    const operator = ['$(', '2>&1', '&&', '||', '>>', '2>', '|', ';', '(', ')', '>', '<', '&', '`'].find((candidate) => line.startsWith(candidate, index));
     if (operator) {
       lexemes.push({value: operator, dynamic: false, operator: true, start: index});
       index += operator.length;
@@ -172,9 +170,7 @@ export function usesInSource(file: string, source: string): CommandUse[] {
     // In React pages: a command box's `command="…"` and a shell code block written on one line are whole command lines.
     const written = [
       ...[...line.matchAll(/<CommandBox\b[^>]*\bcommand="([^"]+)"/g)].map((match) => match[1]),
-      ...[...line.matchAll(/<CodeBlock\b[^>]*\blanguage="([\w-]+)"[^>]*>([^<{]+)<\/CodeBlock>/g)]
-        .filter((match) => SHELL_LANGUAGES.has(match[1]))
-        .map((match) => match[2]),
+      ...[...line.matchAll(/<CodeBlock\b[^>]*\blanguage="([\w-]+)"[^>]*>([^<{]+)<\/CodeBlock>/g)].filter((match) => SHELL_LANGUAGES.has(match[1])).map((match) => match[2]),
     ];
     for (const command of written.flatMap(commandsInShellLine)) {
       uses.push({file, line: index + 1, kind: 'code-block', context, ...command});
@@ -223,8 +219,7 @@ function existedIn(since: string, context: CommandUse['context']): boolean {
   return 'date' in context ? releaseDate(since) <= context.date : compareVersions(since, context.docsVersion) <= 0;
 }
 
-const describe = (context: CommandUse['context']): string =>
-  'date' in context ? `a post of ${context.date}` : `the ${context.docsVersion} docs`;
+const describe = (context: CommandUse['context']): string => ('date' in context ? `a post of ${context.date}` : `the ${context.docsVersion} docs`);
 
 const VALUE_CHECKS: Record<string, RegExp> = {
   integer: /^\d+$/,
@@ -237,11 +232,7 @@ const VALUE_CHECKS: Record<string, RegExp> = {
  * whichever docs version holds them. Anywhere else, a page that describes a release after a tool
  * was replaced must not tell readers to type it.
  */
-const UPGRADE_PAGES = new Set([
-  'articles/install-update/upgrade-from-0-3.md',
-  'changelog/1.0.0.md',
-  'blog/2025-02-17-portico-1-0-released/index.md',
-]);
+const UPGRADE_PAGES = new Set(['articles/install-update/upgrade-from-0-3.md', 'changelog/1.0.0.md', 'blog/2025-02-17-portico-1-0-released/index.md']);
 
 /** A page's path inside its docs version (`articles/x.md`), or the file itself outside the docs. */
 const pageOf = (file: string): string => file.replace(/^(?:docs|versioned_docs\/version-[^/]+)\//, '');
@@ -309,7 +300,10 @@ export function parseUse(use: CommandUse): ParsedUse {
     if (check && value !== '' && !check.test(value)) problems.push(`${name}=${value} is not a valid ${flag.type}`);
   }
   if (positionals.length > command.arguments.length) {
-    const extra = positionals.slice(command.arguments.length).map((token) => token.value).join(' ');
+    const extra = positionals
+      .slice(command.arguments.length)
+      .map((token) => token.value)
+      .join(' ');
     problems.push(`unexpected argument "${extra}" for "${use.binary} ${command.words.join(' ')}"`);
   }
   if (use.kind === 'code-block') {

@@ -77,12 +77,7 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
   const nodes: RootContent[] = [
     heading(2, code(commandName(tool, command))),
     paragraph(...rich(command.summary)),
-    paragraph(
-      strong('Arrived in:'),
-      text(` ${command.since}. `),
-      strong('Edition:'),
-      text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.'),
-    ),
+    paragraph(strong('Arrived in:'), text(` ${command.since}. `), strong('Edition:'), text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.')),
     ...(api ? [api] : []),
     paragraph(strong('Synopsis')),
     block('text', synopsisOf(tool, command)),
@@ -116,7 +111,10 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
     paragraph(strong('Output:'), text(' '), ...rich(command.output.description)),
     block('text', command.output.sample),
     paragraph(strong('Exit codes')),
-    table(['Code', 'Meaning'], command.exitCodes.map((exit) => [[code(String(exit.code))], rich(exit.meaning)])),
+    table(
+      ['Code', 'Meaning'],
+      command.exitCodes.map((exit) => [[code(String(exit.code))], rich(exit.meaning)]),
+    ),
   );
   if (usedOn.length > 0) {
     const from = dirname(pageFile);

@@ -75,19 +75,21 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
           }),
         );
         const sections = Object.entries(SIDEBAR_TITLES).map(([sidebar, heading]) => {
-          const lines = version.docs
-            .filter((doc) => doc.sidebar === sidebar)
-            .map((doc) => `- [${doc.title}](${absolute(markdownPath(doc.permalink))}): ${doc.description}`);
+          const lines = version.docs.filter((doc) => doc.sidebar === sidebar).map((doc) => `- [${doc.title}](${absolute(markdownPath(doc.permalink))}): ${doc.description}`);
           return `## ${heading}\n\n${lines.join('\n')}`;
         });
         const folder = llmsFolder(version);
-        const otherVersions = version.isCurrent && others.length > 0
-          ? [
-              `## Other versions\n\n${others
-                .map((other) => `- Portico ${other.label}: [llms.txt](${absolute(`${llmsFolder(other)}llms.txt`)}), every page in one file: [llms-full.txt](${absolute(`${llmsFolder(other)}llms-full.txt`)})`)
-                .join('\n')}`,
-            ]
-          : [];
+        const otherVersions =
+          version.isCurrent && others.length > 0
+            ? [
+                `## Other versions\n\n${others
+                  .map(
+                    (other) =>
+                      `- Portico ${other.label}: [llms.txt](${absolute(`${llmsFolder(other)}llms.txt`)}), every page in one file: [llms-full.txt](${absolute(`${llmsFolder(other)}llms-full.txt`)})`,
+                  )
+                  .join('\n')}`,
+              ]
+            : [];
         const summary = version.isCurrent
           ? `${siteConfig.tagline}. The documentation of Portico ${version.label}, one line per page; each link is the page as Markdown.`
           : `The documentation of Portico ${version.label}, an older release that is no longer maintained, one line per page; each link is the page as Markdown.`;

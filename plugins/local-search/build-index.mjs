@@ -23,8 +23,18 @@ const older = olderVersions.split(',').filter(Boolean);
 const SKIPPED = [/^404\.html$/, /^search\//, /^blog\/(index\.html$|(page|tags|archive|author)\/)/, /^docs\/(\d[\w.]*\/)?category\//, /^go\//];
 /** Parts of `main` that are navigation, not content. */
 const EXCLUDED = [
-  'nav', 'button', '.hash-link', '.table-of-contents', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.theme-doc-breadcrumbs',
-  '.theme-doc-footer', '.theme-doc-version-banner', '.theme-doc-version-badge', '.pagination-nav', '.blog-post-page footer',
+  'nav',
+  'button',
+  '.hash-link',
+  '.table-of-contents',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-footer',
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
+  '.pagination-nav',
+  '.blog-post-page footer',
 ];
 /** Pagefind's UI bundles (the site draws its own) and the engine for pages of no known language (every page is English). */
 const UNUSED = /^(pagefind-(ui|modular-ui|component-ui|highlight)\b|wasm\.unknown\.)/;
@@ -38,7 +48,13 @@ async function* pages(dir) {
 }
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The page with its version filter and keywords put inside `main`, where Pagefind reads. */
 function tagged(html, path) {
@@ -49,10 +65,9 @@ function tagged(html, path) {
   const opening = /<main\b[^>]*>/.exec(html);
   if (!opening) return null;
   const start = opening.index + opening[0].length;
-  const tags = [
-    `<span data-pagefind-filter="version:${attribute(version)}"></span>`,
-    keywords ? `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` : '',
-  ].join('');
+  const tags = [`<span data-pagefind-filter="version:${attribute(version)}"></span>`, keywords ? `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` : ''].join(
+    '',
+  );
   return html.slice(0, start) + tags + html.slice(start);
 }
 

@@ -25,12 +25,7 @@ export default function localSearchPlugin({baseUrl}: LoadContext, options: Local
       actions.addRoute({path: `${baseUrl}search/`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir}) {
-      const {stdout} = await promisify(execFile)(process.execPath, [
-        join(__dirname, 'build-index.mjs'),
-        outDir,
-        options.currentVersion,
-        options.olderVersions.join(','),
-      ]);
+      const {stdout} = await promisify(execFile)(process.execPath, [join(__dirname, 'build-index.mjs'), outDir, options.currentVersion, options.olderVersions.join(',')]);
       process.stdout.write(stdout);
     },
   };

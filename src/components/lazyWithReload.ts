@@ -27,9 +27,7 @@ function reloadOnce(): boolean {
  * A second failure at the same address goes to the error boundary, so a
  * chunk that really is broken never reloads in a loop.
  */
-export function lazyWithReload<Props extends object>(
-  load: () => Promise<{default: ComponentType<Props>}>,
-): LazyExoticComponent<ComponentType<Props>> {
+export function lazyWithReload<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): LazyExoticComponent<ComponentType<Props>> {
   return lazy(() =>
     load().catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});

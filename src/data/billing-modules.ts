@@ -8,15 +8,7 @@
  */
 import {ports} from './company';
 
-export type BillingActionId =
-  | 'create'
-  | 'suspend'
-  | 'unsuspend'
-  | 'terminate'
-  | 'changePlan'
-  | 'changePassword'
-  | 'singleSignOn'
-  | 'usageSync';
+export type BillingActionId = 'create' | 'suspend' | 'unsuspend' | 'terminate' | 'changePlan' | 'changePassword' | 'singleSignOn' | 'usageSync';
 
 export interface BillingAction {
   readonly id: BillingActionId;
@@ -51,8 +43,7 @@ export const billingActions: readonly BillingAction[] = [
   {
     id: 'terminate',
     label: 'Terminate',
-    result:
-      'The account is deleted with its containers, home folder, databases, mailboxes and DNS zones. Its backup archives stay on the server until you remove them.',
+    result: 'The account is deleted with its containers, home folder, databases, mailboxes and DNS zones. Its backup archives stay on the server until you remove them.',
     endpoint: 'DELETE /api/users/{username}',
   },
   {
@@ -136,11 +127,9 @@ export const billingModules: readonly BillingModule[] = [
     vendorUrl: 'https://www.whmcs.com',
     article: '/docs/articles/extensions/whmcs/',
     title: 'WHMCS module',
-    description:
-      'The Portico module for WHMCS: paid orders become hosting accounts, overdue invoices suspend them, and customers open the panel with one click.',
+    description: 'The Portico module for WHMCS: paid orders become hosting accounts, overdue invoices suspend them, and customers open the panel with one click.',
     heroTitle: 'Provision Portico accounts from WHMCS',
-    lead:
-      'A server module for WHMCS. Once a product points at a Portico plan, the WHMCS automation does the rest: accounts appear when an order is paid, stop when an invoice goes overdue, and disappear when the service is terminated.',
+    lead: 'A server module for WHMCS. Once a product points at a Portico plan, the WHMCS automation does the rest: accounts appear when an order is paid, stop when an invoice goes overdue, and disappear when the service is terminated.',
     summary: 'A server module in `modules/servers/portico/`, driven by WHMCS automation and its daily cron.',
     since: '0.3.0',
     releases: 'https://git.portico.example/portico/whmcs-module/releases',
@@ -157,13 +146,11 @@ export const billingModules: readonly BillingModule[] = [
     installSteps: [
       {
         title: 'Switch the module on in Portico',
-        text:
-          'In Portico Admin, open **Settings → Modules** and turn on **WHMCS** under Billing. Portico creates an API token named `whmcs` with read and write scope and takes you to **Settings → API**, where the value is shown once. Press **Copy** and keep it at hand. To be strict, limit the token to the public IP address of your WHMCS server.',
+        text: 'In Portico Admin, open **Settings → Modules** and turn on **WHMCS** under Billing. Portico creates an API token named `whmcs` with read and write scope and takes you to **Settings → API**, where the value is shown once. Press **Copy** and keep it at hand. To be strict, limit the token to the public IP address of your WHMCS server.',
       },
       {
         title: 'Upload the module to WHMCS',
-        text:
-          'Download the latest archive and unpack it at the root of your WHMCS installation. It carries its own folder structure and places everything in `modules/servers/portico/`, with `portico.php` directly inside; the folder name must stay lowercase.',
+        text: 'Download the latest archive and unpack it at the root of your WHMCS installation. It carries its own folder structure and places everything in `modules/servers/portico/`, with `portico.php` directly inside; the folder name must stay lowercase.',
         code: {
           language: 'bash',
           content: 'cd /var/www/whmcs\nunzip -o ~/portico-whmcs.zip\nls modules/servers/portico',
@@ -171,23 +158,19 @@ export const billingModules: readonly BillingModule[] = [
       },
       {
         title: 'Add the Portico server',
-        text:
-          'In WHMCS, go to **Configuration → System Settings → Servers → Add New Server** and pick the **Portico** module. Enter the host name of the server (for example `server.example.com`), select **Secure**, set the port to 2087, leave **Username** and **Password** empty and paste the token into **Access Hash**. **Test Connection** answers with the Portico version it reached when everything is right.',
+        text: 'In WHMCS, go to **Configuration → System Settings → Servers → Add New Server** and pick the **Portico** module. Enter the host name of the server (for example `server.example.com`), select **Secure**, set the port to 2087, leave **Username** and **Password** empty and paste the token into **Access Hash**. **Test Connection** answers with the Portico version it reached when everything is right.',
       },
       {
         title: 'Put the server in a group',
-        text:
-          'Create a server group such as "Portico servers" and add the new server to it. With several Portico servers in one group, the fill type **Add to the least full server** spreads new accounts across them.',
+        text: 'Create a server group such as "Portico servers" and add the new server to it. With several Portico servers in one group, the fill type **Add to the least full server** spreads new accounts across them.',
       },
       {
         title: 'Map products to Portico plans',
-        text:
-          'Edit a product of type Shared Hosting under **Configuration → System Settings → Products/Services**. On its **Module Settings** tab choose **Portico** and your server group; the **Plan** list is read live from the server, so pick the plan by its exact name. Select **Automatically setup the product as soon as the first payment is received** to provision without waiting for you.',
+        text: 'Edit a product of type Shared Hosting under **Configuration → System Settings → Products/Services**. On its **Module Settings** tab choose **Portico** and your server group; the **Plan** list is read live from the server, so pick the plan by its exact name. Select **Automatically setup the product as soon as the first payment is received** to provision without waiting for you.',
       },
       {
         title: 'Let the daily cron collect usage',
-        text:
-          'Nothing to install here: the WHMCS daily cron job calls the module once a day for disk and bandwidth figures. After its next run, the figures show on the product details page in the admin area.',
+        text: 'Nothing to install here: the WHMCS daily cron job calls the module once a day for disk and bandwidth figures. After its next run, the figures show on the product details page in the admin area.',
       },
     ],
     triggers: {
@@ -235,11 +218,9 @@ export const billingModules: readonly BillingModule[] = [
     vendorUrl: 'https://fossbilling.org',
     article: '/docs/articles/extensions/fossbilling/',
     title: 'FOSSBilling module',
-    description:
-      'The Portico server manager for FOSSBilling: hosting orders create, suspend and cancel Portico accounts, with single sign-on and a daily usage sync.',
+    description: 'The Portico server manager for FOSSBilling: hosting orders create, suspend and cancel Portico accounts, with single sign-on and a daily usage sync.',
     heroTitle: 'Run Portico hosting from FOSSBilling',
-    lead:
-      'A server manager for FOSSBilling, the open-source billing and client portal. It is a single PHP file: drop it in, point a hosting plan at a Portico plan of the same name, and orders turn into running accounts.',
+    lead: 'A server manager for FOSSBilling, the open-source billing and client portal. It is a single PHP file: drop it in, point a hosting plan at a Portico plan of the same name, and orders turn into running accounts.',
     summary: 'A single `Portico.php` server manager for FOSSBilling, with hosting plans matched by name.',
     since: '1.0.0',
     releases: 'https://git.portico.example/portico/fossbilling-module/releases',
@@ -256,38 +237,31 @@ export const billingModules: readonly BillingModule[] = [
     installSteps: [
       {
         title: 'Get a token from Portico',
-        text:
-          'Turn on **FOSSBilling** under Billing in **Settings → Modules** of Portico Admin. The token it creates is called `fossbilling`; **Settings → API** opens with its value visible this one time, so copy it before you leave the page.',
+        text: 'Turn on **FOSSBilling** under Billing in **Settings → Modules** of Portico Admin. The token it creates is called `fossbilling`; **Settings → API** opens with its value visible this one time, so copy it before you leave the page.',
       },
       {
         title: 'Copy the server manager into FOSSBilling',
-        text:
-          'The archive holds one file, `Portico.php`. It goes into `library/Server/Manager/` of your FOSSBilling installation, or `src/library/Server/Manager/` if you run FOSSBilling from a Git checkout. Keep the capital P.',
+        text: 'The archive holds one file, `Portico.php`. It goes into `library/Server/Manager/` of your FOSSBilling installation, or `src/library/Server/Manager/` if you run FOSSBilling from a Git checkout. Keep the capital P.',
         code: {
           language: 'bash',
-          content:
-            'unzip -o ~/portico-fossbilling.zip -d /tmp/portico-fb\ncp /tmp/portico-fb/Portico.php /var/www/fossbilling/library/Server/Manager/',
+          content: 'unzip -o ~/portico-fossbilling.zip -d /tmp/portico-fb\ncp /tmp/portico-fb/Portico.php /var/www/fossbilling/library/Server/Manager/',
         },
       },
       {
         title: 'Register the server',
-        text:
-          'In the FOSSBilling admin area, open **System → Hosting plans and servers** and use the **New server** tab. Choose **Portico** as the server manager, enter the host name, IP address and the nameservers your clients should use, set the port to 2087, keep the secure connection on and paste the token into the **API token** field. After **Add server**, run **Test connection** from the edit page of the server.',
+        text: 'In the FOSSBilling admin area, open **System → Hosting plans and servers** and use the **New server** tab. Choose **Portico** as the server manager, enter the host name, IP address and the nameservers your clients should use, set the port to 2087, keep the secure connection on and paste the token into the **API token** field. After **Add server**, run **Test connection** from the edit page of the server.',
       },
       {
         title: 'Create matching hosting plans',
-        text:
-          'On the hosting plans tab of the same page, add one FOSSBilling hosting plan per Portico plan you sell, named exactly like it: `default`, `starter` and so on. Quotas typed into FOSSBilling are for display only; the Portico plan decides the real limits.',
+        text: 'On the hosting plans tab of the same page, add one FOSSBilling hosting plan per Portico plan you sell, named exactly like it: `default`, `starter` and so on. Quotas typed into FOSSBilling are for display only; the Portico plan decides the real limits.',
       },
       {
         title: 'Create the product',
-        text:
-          'Add a product of the hosting type, then on its configuration tab select the Portico server and the hosting plan. Set activation to automatic after payment so a paid order provisions at once.',
+        text: 'Add a product of the hosting type, then on its configuration tab select the Portico server and the hosting plan. Set activation to automatic after payment so a paid order provisions at once.',
       },
       {
         title: 'Check the FOSSBilling cron',
-        text:
-          'Suspensions of overdue orders and the daily usage sync both run from the scheduled task that FOSSBilling asks you to add at install time. If you skipped it, add it now:',
+        text: 'Suspensions of overdue orders and the daily usage sync both run from the scheduled task that FOSSBilling asks you to add at install time. If you skipped it, add it now:',
         code: {
           language: 'text',
           title: 'crontab of the web server user',
@@ -335,5 +309,4 @@ export const billingModules: readonly BillingModule[] = [
   },
 ];
 
-export const billingModuleById = (id: BillingModuleId): BillingModule =>
-  billingModules.find((entry) => entry.id === id)!;
+export const billingModuleById = (id: BillingModuleId): BillingModule => billingModules.find((entry) => entry.id === id)!;

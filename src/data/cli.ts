@@ -86,12 +86,12 @@ const exists = (what: string): CliExitCode => ({code: 4, meaning: `A ${what} wit
 const unreachable = (what: string): CliExitCode => ({code: 5, meaning: `${what} could not be reached.`});
 
 const yes: CliFlag = {name: '--yes', type: 'switch', description: 'Skip the question that asks you to type the name again; for scripts.'};
-const username = (description = 'The account\'s user name.'): CliArgument => ({name: 'username', type: 'string', required: true, description});
+const username = (description = "The account's user name."): CliArgument => ({name: 'username', type: 'string', required: true, description});
 const domainArgument: CliArgument = {name: 'domain', type: 'string', required: true, description: 'The domain name, for example `acme.example`.'};
 const accountFlag: CliFlag = {
   name: '--user',
   type: 'string',
-  description: 'Act on the containers of this hosting account instead of the server\'s shared services.',
+  description: "Act on the containers of this hosting account instead of the server's shared services.",
 };
 
 const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
@@ -108,13 +108,13 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
     limit('--databases', 'integer', '10', 'Most MySQL or MariaDB databases per account.'),
     limit('--emails', 'integer', '10', 'Most mailboxes per account.'),
     limit('--ftp', 'integer', '5', 'Most FTP accounts per account.'),
-    limit('--cpu', 'integer', '1', 'CPU cores the account\'s containers may use together.'),
-    limit('--ram', 'size', '1G', 'Memory the account\'s containers may use together.'),
-    limit('--processes', 'integer', '20', 'Most processes running at once in each of the account\'s containers.'),
+    limit('--cpu', 'integer', '1', "CPU cores the account's containers may use together."),
+    limit('--ram', 'size', '1G', "Memory the account's containers may use together."),
+    limit('--processes', 'integer', '20', "Most processes running at once in each of the account's containers."),
     {
       name: '--feature-set',
       type: 'string',
-      description: 'The feature set that decides which panel screens the plan\'s accounts see.',
+      description: "The feature set that decides which panel screens the plan's accounts see.",
       ...(withDefaults ? {default: 'all screens'} : {}),
       since: '1.3.3',
       enterprise: true,
@@ -137,8 +137,8 @@ const portico: CliTool = {
           arguments: [username(`The new account's user name: ${userNameRule.summary}.`)],
           flags: [
             {name: '--plan', type: 'string', default: 'the `plan` key of `[defaults]`', description: 'The hosting plan whose limits the account gets.'},
-            {name: '--email', type: 'string', required: true, description: 'The owner\'s address, for notifications and password resets.'},
-            {name: '--domain', type: 'string', description: 'The account\'s first domain; its document root becomes `/home/<username>/<domain>/public`.'},
+            {name: '--email', type: 'string', required: true, description: "The owner's address, for notifications and password resets."},
+            {name: '--domain', type: 'string', description: "The account's first domain; its document root becomes `/home/<username>/<domain>/public`."},
             {name: '--password', type: 'string', default: 'generated', description: 'The panel password. Leave it out to have a strong one generated and printed once.'},
           ],
           output: {
@@ -177,18 +177,20 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per account. The STATUS column, `active` or `suspended`, arrived in 1.6.4.',
-            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active', variants: {
-              'after-billing-orders': 'USER       PLAN      DOMAINS  STATUS\nacme       default   2        suspended\nbistro     starter   1        active\nnewbakery  starter   1        active\ntestshop   starter   1        active',
+            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active',
+            variants: {
+              'after-billing-orders':
+                'USER       PLAN      DOMAINS  STATUS\nacme       default   2        suspended\nbistro     starter   1        active\nnewbakery  starter   1        active\ntestshop   starter   1        active',
             },
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico user list', 'portico user list | grep -c \' active\''],
+          examples: ['portico user list', "portico user list | grep -c ' active'"],
         },
         {
           words: ['user', 'suspend'],
-          summary: 'Stop an account\'s containers and answer its domains with a 503 page; files and data stay.',
+          summary: "Stop an account's containers and answer its domains with a 503 page; files and data stay.",
           arguments: [username()],
           flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the account, so the next person knows why.'}],
           output: {description: 'One line naming the account and the reason.', sample: 'Suspended user acme: unpaid invoice'},
@@ -199,7 +201,7 @@ const portico: CliTool = {
         },
         {
           words: ['user', 'unsuspend'],
-          summary: 'Start a suspended account\'s containers again and serve its sites.',
+          summary: "Start a suspended account's containers again and serve its sites.",
           arguments: [username()],
           flags: [],
           output: {description: 'One line once the containers run.', sample: 'Unsuspended user acme'},
@@ -221,7 +223,7 @@ const portico: CliTool = {
         },
         {
           words: ['user', 'login'],
-          summary: 'Print a one-time address that opens Portico Panel as the account\'s owner.',
+          summary: "Print a one-time address that opens Portico Panel as the account's owner.",
           arguments: [username()],
           flags: [],
           output: {
@@ -242,7 +244,7 @@ const portico: CliTool = {
         {
           words: ['plan', 'add'],
           summary: 'Create a hosting plan; limits left out take the values of the built-in `default` plan.',
-          arguments: [{name: 'name', type: 'string', required: true, description: 'The plan\'s name, matched exactly by billing modules and the API.'}],
+          arguments: [{name: 'name', type: 'string', required: true, description: "The plan's name, matched exactly by billing modules and the API."}],
           flags: planLimitFlags(true),
           output: {description: 'One line naming the plan.', sample: 'Created plan starter'},
           exitCodes: [ok, failed, usage, exists('plan')],
@@ -279,7 +281,8 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per plan, names spelled exactly as billing modules must send them.',
-            sample: 'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   14\nstarter   5G     150000   2        5          1    2G   0',
+            sample:
+              'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   14\nstarter   5G     150000   2        5          1    2G   0',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -294,12 +297,13 @@ const portico: CliTool = {
       commands: [
         {
           words: ['domain', 'add'],
-          summary: 'Add a domain to an account: document root, DNS zone, Caddy route and a Let\'s Encrypt certificate.',
+          summary: "Add a domain to an account: document root, DNS zone, Caddy route and a Let's Encrypt certificate.",
           arguments: [domainArgument],
           flags: [{name: '--user', type: 'string', required: true, description: 'The account that receives the domain.'}],
           output: {
             description: 'The domain and its document root; the certificate follows in the background.',
-            sample: 'Domain shop.acme.example added to acme, document root /home/acme/shop.acme.example/public\nCertificate requested; check it with: portico ssl status shop.acme.example',
+            sample:
+              'Domain shop.acme.example added to acme, document root /home/acme/shop.acme.example/public\nCertificate requested; check it with: portico ssl status shop.acme.example',
           },
           exitCodes: [ok, failed, usage, notFound('user'), exists('domain')],
           enterprise: false,
@@ -308,10 +312,13 @@ const portico: CliTool = {
         },
         {
           words: ['domain', 'delete'],
-          summary: 'Remove a domain, its zone and its route; its files stay in the account\'s home folder.',
+          summary: "Remove a domain, its zone and its route; its files stay in the account's home folder.",
           arguments: [domainArgument],
           flags: [yes],
-          output: {description: 'A question that asks for the domain again (unless `--yes`), then one line.', sample: 'Type the domain to confirm: shop.acme.example\nDeleted domain shop.acme.example'},
+          output: {
+            description: 'A question that asks for the domain again (unless `--yes`), then one line.',
+            sample: 'Type the domain to confirm: shop.acme.example\nDeleted domain shop.acme.example',
+          },
           exitCodes: [ok, failed, usage, notFound('domain')],
           enterprise: false,
           since: '1.0.0',
@@ -324,7 +331,8 @@ const portico: CliTool = {
           flags: [{name: '--user', type: 'string', default: 'every account', description: 'Only the domains of this account.'}],
           output: {
             description: 'One row per domain.',
-            sample: 'DOMAIN              USER    WEBSERVER  SSL      STATUS\nacme.example        acme    nginx      valid    active\nshop.acme.example   acme    nginx      pending  active',
+            sample:
+              'DOMAIN              USER    WEBSERVER  SSL      STATUS\nacme.example        acme    nginx      valid    active\nshop.acme.example   acme    nginx      pending  active',
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
@@ -357,16 +365,17 @@ const portico: CliTool = {
     },
     {
       name: 'dns',
-      summary: 'DNS zones served by the server\'s BIND 9.',
+      summary: "DNS zones served by the server's BIND 9.",
       commands: [
         {
           words: ['dns', 'show'],
-          summary: 'Print a domain\'s zone as BIND serves it.',
+          summary: "Print a domain's zone as BIND serves it.",
           arguments: [domainArgument],
           flags: [],
           output: {
-            description: 'The zone in BIND\'s record format, one record per line.',
-            sample: 'acme.example.            3600 IN SOA  ns1.example.com. hostmaster.acme.example. 2026103101 3600 900 1209600 3600\nacme.example.            3600 IN NS   ns1.example.com.\nacme.example.            3600 IN NS   ns2.example.com.\nacme.example.            3600 IN A    203.0.113.10\nwww.acme.example.        3600 IN CNAME acme.example.\nacme.example.            3600 IN MX   10 mail.acme.example.\nacme.example.            3600 IN TXT  "v=spf1 mx ~all"',
+            description: "The zone in BIND's record format, one record per line.",
+            sample:
+              'acme.example.            3600 IN SOA  ns1.example.com. hostmaster.acme.example. 2026103101 3600 900 1209600 3600\nacme.example.            3600 IN NS   ns1.example.com.\nacme.example.            3600 IN NS   ns2.example.com.\nacme.example.            3600 IN A    203.0.113.10\nwww.acme.example.        3600 IN CNAME acme.example.\nacme.example.            3600 IN MX   10 mail.acme.example.\nacme.example.            3600 IN TXT  "v=spf1 mx ~all"',
           },
           exitCodes: [ok, failed, usage, notFound('zone')],
           enterprise: false,
@@ -380,7 +389,7 @@ const portico: CliTool = {
           flags: [
             {name: '--type', type: 'enum', values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'], required: true, description: 'The record type.'},
             {name: '--name', type: 'string', required: true, description: 'The name inside the zone: `@` for the domain itself, `www`, `_dmarc`.'},
-            {name: '--value', type: 'string', required: true, description: 'The record\'s data; quote values with spaces.'},
+            {name: '--value', type: 'string', required: true, description: "The record's data; quote values with spaces."},
             {name: '--ttl', type: 'integer', default: 'the `default_ttl` key of `[dns]` (3600)', description: 'Seconds resolvers may cache the record.'},
             {name: '--priority', type: 'integer', default: '10', description: 'Priority of an MX or SRV record.'},
           ],
@@ -426,7 +435,7 @@ const portico: CliTool = {
     },
     {
       name: 'ssl',
-      summary: 'Let\'s Encrypt certificates that the host\'s Caddy issues and renews.',
+      summary: "Let's Encrypt certificates that the host's Caddy issues and renews.",
       commands: [
         {
           words: ['ssl', 'issue'],
@@ -437,7 +446,7 @@ const portico: CliTool = {
             description: 'The names requested, the result, and the expiry with the start of the renewal window.',
             sample: 'Requesting certificate for bistro.example, www.bistro.example ... issued\nExpires: 2027-01-29 (renewal from 2026-12-30)',
           },
-          exitCodes: [ok, {code: 1, meaning: 'The ACME challenge failed; the error from Let\'s Encrypt is printed.'}, usage, notFound('domain')],
+          exitCodes: [ok, {code: 1, meaning: "The ACME challenge failed; the error from Let's Encrypt is printed."}, usage, notFound('domain')],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico ssl issue bistro.example'],
@@ -448,7 +457,7 @@ const portico: CliTool = {
           arguments: [domainArgument],
           flags: [],
           output: {description: 'Like `ssl issue`.', sample: 'Renewing certificate for acme.example, www.acme.example ... issued\nExpires: 2027-02-02 (renewal from 2027-01-03)'},
-          exitCodes: [ok, {code: 1, meaning: 'The ACME challenge failed; the error from Let\'s Encrypt is printed.'}, usage, notFound('domain')],
+          exitCodes: [ok, {code: 1, meaning: "The ACME challenge failed; the error from Let's Encrypt is printed."}, usage, notFound('domain')],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico ssl renew acme.example'],
@@ -460,7 +469,8 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'The names covered, the state, and the last error when issuing failed. Since 1.6.5 the date of the next renewal attempt stands next to the expiry.',
-            sample: 'Domain:       bistro.example, www.bistro.example\nStatus:       failed\nLast attempt: 2026-10-31 09:41 UTC\nError:        HTTP-01 challenge failed for www.bistro.example: 198.51.100.44: Invalid response: 404\nNext retry:   2026-10-31 10:41 UTC',
+            sample:
+              'Domain:       bistro.example, www.bistro.example\nStatus:       failed\nLast attempt: 2026-10-31 09:41 UTC\nError:        HTTP-01 challenge failed for www.bistro.example: 198.51.100.44: Invalid response: 404\nNext retry:   2026-10-31 10:41 UTC',
           },
           exitCodes: [ok, failed, usage, notFound('domain')],
           enterprise: false,
@@ -479,7 +489,7 @@ const portico: CliTool = {
           arguments: [username()],
           flags: [],
           output: {
-            description: 'Progress, the size and duration, and the archive\'s path. Since 1.3.5 it prints the size of each part as it writes it.',
+            description: "Progress, the size and duration, and the archive's path. Since 1.3.5 it prints the size of each part as it writes it.",
             sample: 'Backing up acme ... done (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
           },
           exitCodes: [ok, {code: 1, meaning: 'The archive could not be written, usually for lack of space in the backup path.'}, usage, notFound('user')],
@@ -489,12 +499,14 @@ const portico: CliTool = {
         },
         {
           words: ['backup', 'list'],
-          summary: 'List an account\'s archives, newest first, each with the name that `backup restore --archive` takes.',
+          summary: "List an account's archives, newest first, each with the name that `backup restore --archive` takes.",
           arguments: [username()],
           flags: [],
           output: {
-            description: 'One row per archive: its name (the account, the day and time it was written, and `manual` for one taken by hand), its type (`daily` or `manual`) and its size. The name is the archive\'s file name without `.tar.gz`, and the id the REST API uses.',
-            sample: 'ARCHIVE                      TYPE     SIZE\nacme-2026-10-31-0230         daily    1.4 GB\nacme-2026-10-30-0230         daily    1.4 GB\nacme-2026-10-28-1605-manual  manual   1.3 GB',
+            description:
+              "One row per archive: its name (the account, the day and time it was written, and `manual` for one taken by hand), its type (`daily` or `manual`) and its size. The name is the archive's file name without `.tar.gz`, and the id the REST API uses.",
+            sample:
+              'ARCHIVE                      TYPE     SIZE\nacme-2026-10-31-0230         daily    1.4 GB\nacme-2026-10-30-0230         daily    1.4 GB\nacme-2026-10-28-1605-manual  manual   1.3 GB',
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
@@ -510,12 +522,14 @@ const portico: CliTool = {
               name: '--archive',
               type: 'string',
               required: true,
-              description: 'The archive\'s name as `portico backup list` prints it, for example `acme-2026-10-31-0230`. Exactly that archive is restored, never another one of the same day.',
+              description:
+                "The archive's name as `portico backup list` prints it, for example `acme-2026-10-31-0230`. Exactly that archive is restored, never another one of the same day.",
             },
           ],
           output: {
             description: 'Each part as it is restored, then the duration.',
-            sample: 'Restoring acme from acme-2026-10-31-0230.tar.gz\n  files ........ done\n  databases .... done (acme_wp, acme_shop)\n  mail ......... done\n  dns zones .... done\n  settings ..... done\nRestore finished in 3 min 12 s',
+            sample:
+              'Restoring acme from acme-2026-10-31-0230.tar.gz\n  files ........ done\n  databases .... done (acme_wp, acme_shop)\n  mail ......... done\n  dns zones .... done\n  settings ..... done\nRestore finished in 3 min 12 s',
           },
           exitCodes: [ok, failed, usage, notFound('user or archive')],
           enterprise: false,
@@ -557,7 +571,8 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per login.',
-            sample: 'LOGIN   EMAIL              2FA  STATUS    LAST LOGIN\nadmin   root@example.com   yes  enabled   2026-10-31 08:12 UTC\nops     ops@example.com    no   disabled  2026-10-02 17:40 UTC',
+            sample:
+              'LOGIN   EMAIL              2FA  STATUS    LAST LOGIN\nadmin   root@example.com   yes  enabled   2026-10-31 08:12 UTC\nops     ops@example.com    no   disabled  2026-10-02 17:40 UTC',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -578,7 +593,9 @@ const portico: CliTool = {
         {
           words: ['admin', 'disable'],
           summary: 'Block one administrator login; without a login name (since 1.6.3), turn off sign-in on port 2087 for everyone.',
-          arguments: [{name: 'login', type: 'string', required: false, description: 'The login to block. Leave it out to disable the web interface; the CLI and the API keep working.'}],
+          arguments: [
+            {name: 'login', type: 'string', required: false, description: 'The login to block. Leave it out to disable the web interface; the CLI and the API keep working.'},
+          ],
           flags: [],
           output: {description: 'One line saying what was disabled.', sample: 'Portico Admin login disabled on port 2087. Turn it back on with: portico admin enable'},
           exitCodes: [ok, failed, usage, notFound('login')],
@@ -601,21 +618,26 @@ const portico: CliTool = {
     },
     {
       name: 'service',
-      summary: 'The server\'s shared services and each account\'s containers.',
+      summary: "The server's shared services and each account's containers.",
       commands: [
         {
           words: ['service', 'status'],
-          summary: 'Show whether services run, with uptime and memory; with `--user`, an account\'s containers.',
+          summary: "Show whether services run, with uptime and memory; with `--user`, an account's containers.",
           arguments: [{name: 'service', type: 'string', required: false, description: 'One service, for example `caddy` or `imunifyav`; leave it out for all.'}],
           flags: [accountFlag],
           output: {
             description: 'One row per service or container, with its state: `running`, `starting`, `restarting (N times)`, `exited` or `failed`.',
-            sample: 'SERVICE     STATE     UPTIME     MEMORY\npanel       running   6d 4h      148 MB\nadmin       running   6d 4h      131 MB\ncaddy       running   6d 4h      62 MB\ndocker      running   12d 2h     210 MB\nbind        failed    -          -\npure-ftpd   running   12d 2h     9 MB',
+            sample:
+              'SERVICE     STATE     UPTIME     MEMORY\npanel       running   6d 4h      148 MB\nadmin       running   6d 4h      131 MB\ncaddy       running   6d 4h      62 MB\ndocker      running   12d 2h     210 MB\nbind        failed    -          -\npure-ftpd   running   12d 2h     9 MB',
             variants: {
-              'after-boot': 'SERVICE     STATE     UPTIME     MEMORY\npanel       running   2m         139 MB\nadmin       running   2m         124 MB\ncaddy       running   2m         58 MB\ndocker      running   2m         204 MB\nbind        running   2m         41 MB\npure-ftpd   running   2m         8 MB',
-              account: 'SERVICE  STATE     UPTIME  MEMORY\nweb      running   6d 2h   38 MB\nphp83    running   6d 2h   212 MB\ndb       running   6d 2h   431 MB\nredis    running   2d 5h   24 MB',
-              'account-web-restarting': 'SERVICE  STATE                  UPTIME  MEMORY\nweb      restarting (12 times)  -       -\nphp83    running                4h 10m  204 MB\ndb       running                4h 10m  418 MB',
-              'account-db-restarting': 'SERVICE  STATE                 UPTIME  MEMORY\nweb      running               3h 5m   36 MB\nphp83    running               3h 5m   188 MB\nnode     running               3h 5m   241 MB\nredis    running               3h 5m   61 MB\ndb       restarting (7 times)  -       -',
+              'after-boot':
+                'SERVICE     STATE     UPTIME     MEMORY\npanel       running   2m         139 MB\nadmin       running   2m         124 MB\ncaddy       running   2m         58 MB\ndocker      running   2m         204 MB\nbind        running   2m         41 MB\npure-ftpd   running   2m         8 MB',
+              account:
+                'SERVICE  STATE     UPTIME  MEMORY\nweb      running   6d 2h   38 MB\nphp83    running   6d 2h   212 MB\ndb       running   6d 2h   431 MB\nredis    running   2d 5h   24 MB',
+              'account-web-restarting':
+                'SERVICE  STATE                  UPTIME  MEMORY\nweb      restarting (12 times)  -       -\nphp83    running                4h 10m  204 MB\ndb       running                4h 10m  418 MB',
+              'account-db-restarting':
+                'SERVICE  STATE                 UPTIME  MEMORY\nweb      running               3h 5m   36 MB\nphp83    running               3h 5m   188 MB\nnode     running               3h 5m   241 MB\nredis    running               3h 5m   61 MB\ndb       restarting (7 times)  -       -',
             },
           },
           exitCodes: [ok, {code: 1, meaning: 'At least one service or container is not running.'}, usage, notFound('service or user')],
@@ -626,7 +648,14 @@ const portico: CliTool = {
         {
           words: ['service', 'restart'],
           summary: 'Restart a shared service, or one container of an account with `--user`.',
-          arguments: [{name: 'service', type: 'string', required: true, description: 'The service (`caddy`, `panel`, `admin`, `postfix`, …) or, with `--user`, the container (`web`, `db`, `php83`, …).'}],
+          arguments: [
+            {
+              name: 'service',
+              type: 'string',
+              required: true,
+              description: 'The service (`caddy`, `panel`, `admin`, `postfix`, …) or, with `--user`, the container (`web`, `db`, `php83`, …).',
+            },
+          ],
           flags: [accountFlag],
           output: {description: 'The service and its state once it answers.', sample: 'Restarting db for acme ... running (9 s)'},
           exitCodes: [ok, {code: 1, meaning: 'The service did not reach `running`; read its log.'}, usage, notFound('service or user')],
@@ -636,17 +665,15 @@ const portico: CliTool = {
         },
         {
           words: ['service', 'logs'],
-          summary: 'Print the last lines a service or an account\'s container logged.',
+          summary: "Print the last lines a service or an account's container logged.",
           arguments: [{name: 'service', type: 'string', required: false, description: 'The service or, with `--user`, the container; leave it out for all of them, interleaved.'}],
-          flags: [
-            accountFlag,
-            {name: '--lines', type: 'integer', default: '50', description: 'How many of the newest lines to print.'},
-          ],
+          flags: [accountFlag, {name: '--lines', type: 'integer', default: '50', description: 'How many of the newest lines to print.'}],
           output: {
             description: 'The log lines as the service wrote them.',
             sample: 'nginx: [emerg] host not found in upstream "php81:9000" in /etc/nginx/conf.d/acme.example.conf:14',
             variants: {
-              'caddy-502': '{"level":"error","logger":"http.log.error","msg":"dial tcp 127.0.0.1:20001: connect: connection refused","request":{"host":"acme.example"},"status":502}',
+              'caddy-502':
+                '{"level":"error","logger":"http.log.error","msg":"dial tcp 127.0.0.1:20001: connect: connection refused","request":{"host":"acme.example"},"status":502}',
             },
           },
           exitCodes: [ok, failed, usage, notFound('service or user')],
@@ -658,7 +685,7 @@ const portico: CliTool = {
     },
     {
       name: 'firewall',
-      summary: 'The nftables firewall\'s allow and deny rules.',
+      summary: "The nftables firewall's allow and deny rules.",
       commands: [
         {
           words: ['firewall', 'allow'],
@@ -691,7 +718,8 @@ const portico: CliTool = {
             description: 'One row per rule.',
             sample: 'ACTION  TARGET           COMMENT\nallow   22/tcp           ssh\nallow   80/tcp           http\nallow   8080/tcp         -\ndeny    198.51.100.7     -',
             variants: {
-              hardened: 'ACTION   TARGET                  COMMENT\nallow    2222/tcp                ssh\nallow    80/tcp, 443/tcp         web\nallow    2083/tcp, 2087/tcp      panels\nallow    21/tcp                  ftp\nallow    30000-30100/tcp         ftp passive\nallow    53/tcp, 53/udp          dns',
+              hardened:
+                'ACTION   TARGET                  COMMENT\nallow    2222/tcp                ssh\nallow    80/tcp, 443/tcp         web\nallow    2083/tcp, 2087/tcp      panels\nallow    21/tcp                  ftp\nallow    30000-30100/tcp         ftp passive\nallow    53/tcp, 53/udp          dns',
             },
           },
           exitCodes: [ok, failed, usage],
@@ -701,7 +729,7 @@ const portico: CliTool = {
         },
         {
           words: ['firewall', 'reload'],
-          summary: 'Rebuild the rule set from Portico\'s records, undoing changes made directly with `nft`.',
+          summary: "Rebuild the rule set from Portico's records, undoing changes made directly with `nft`.",
           arguments: [],
           flags: [],
           output: {description: 'How many rules were loaded.', sample: 'Firewall reloaded: 14 rules'},
@@ -794,18 +822,19 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One field per line; on Community, the edition alone.',
-            sample: 'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
+            sample:
+              'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico license info', 'portico license info | grep -E \'Edition|Key|Status\''],
+          examples: ['portico license info', "portico license info | grep -E 'Edition|Key|Status'"],
         },
       ],
     },
     {
       name: 'update',
-      summary: 'Portico\'s own updates.',
+      summary: "Portico's own updates.",
       commands: [
         {
           words: ['update', '--check'],
@@ -826,14 +855,16 @@ const portico: CliTool = {
         },
         {
           words: ['update', '--now'],
-          summary: 'Install the newest release of the server\'s channel now: the host components first, then each account\'s containers, one account at a time.',
+          summary: "Install the newest release of the server's channel now: the host components first, then each account's containers, one account at a time.",
           arguments: [],
           flags: [],
           output: {
             description: 'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
-            sample: 'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+            sample:
+              'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
             variants: {
-              minor: 'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (3):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\n  hostco   web, php84, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+              minor:
+                'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (3):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\n  hostco   web, php84, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
             },
           },
           exitCodes: [ok, {code: 1, meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.'}, usage, unreachable('The update server')],
@@ -853,8 +884,9 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'Each part as it is collected, how many values were redacted, and the archive\'s path under `/root/`.',
-            sample: 'Collecting system facts ................ done\nCollecting Portico configuration ....... done\nCollecting logs (13 files) ............. done\nCollecting service and container state . done (3 accounts)\nCollecting firewall rules and routes ... done\nRedacted: 17 values in 6 files\nReport written to /root/portico-report-2026-11-03.tar.gz (2.6 MB)',
+            description: "Each part as it is collected, how many values were redacted, and the archive's path under `/root/`.",
+            sample:
+              'Collecting system facts ................ done\nCollecting Portico configuration ....... done\nCollecting logs (13 files) ............. done\nCollecting service and container state . done (3 accounts)\nCollecting firewall rules and routes ... done\nRedacted: 17 values in 6 files\nReport written to /root/portico-report-2026-11-03.tar.gz (2.6 MB)',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -879,11 +911,11 @@ const porticoCli: CliTool = {
         {
           words: ['user', 'add'],
           summary: 'Create a hosting account and, optionally, its first domain.',
-          arguments: [username('The new account\'s user name.')],
+          arguments: [username("The new account's user name.")],
           flags: [
             {name: '--plan', type: 'string', default: 'default', description: 'The hosting plan.'},
-            {name: '--email', type: 'string', required: true, description: 'The owner\'s address.'},
-            {name: '--domain', type: 'string', description: 'The account\'s first domain.'},
+            {name: '--email', type: 'string', required: true, description: "The owner's address."},
+            {name: '--domain', type: 'string', description: "The account's first domain."},
           ],
           output: {description: 'The account and its generated password, shown once.', sample: 'User acme created (plan default)\nPassword: Lp2v-Rc6m-fT4q'},
           exitCodes: [ok, failed, usage],
@@ -918,7 +950,7 @@ const porticoCli: CliTool = {
         },
         {
           words: ['user', 'suspend'],
-          summary: 'Stop an account\'s containers and answer its domains with a 503 page.',
+          summary: "Stop an account's containers and answer its domains with a 503 page.",
           arguments: [username()],
           flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the account.'}],
           output: {description: 'One line.', sample: 'User acme suspended'},
@@ -970,7 +1002,7 @@ const porticoCli: CliTool = {
     },
     {
       name: 'ssl',
-      summary: 'Let\'s Encrypt certificates through certbot.',
+      summary: "Let's Encrypt certificates through certbot.",
       commands: [
         {
           words: ['ssl', 'issue'],
@@ -978,10 +1010,12 @@ const porticoCli: CliTool = {
           arguments: [domainArgument],
           flags: [],
           output: {
-            description: 'What certbot reports; success ends with the certificate\'s path and expiry.',
-            sample: 'Requesting a certificate for acme.example and www.acme.example\nSuccessfully received certificate.\nCertificate is saved at: /etc/letsencrypt/live/acme.example/fullchain.pem\nThis certificate expires on 2025-04-13.',
+            description: "What certbot reports; success ends with the certificate's path and expiry.",
+            sample:
+              'Requesting a certificate for acme.example and www.acme.example\nSuccessfully received certificate.\nCertificate is saved at: /etc/letsencrypt/live/acme.example/fullchain.pem\nThis certificate expires on 2025-04-13.',
             variants: {
-              'challenge-failed': 'Requesting a certificate for acme.example and www.acme.example\nCertbot failed to authenticate some domains (authenticator: webroot).\n  Domain: www.acme.example\n  Type:   unauthorized\n  Detail: 198.51.100.20: Invalid response from http://www.acme.example/.well-known/acme-challenge/kQ3v...: 404\nIssue failed: see /var/log/portico/ssl.log',
+              'challenge-failed':
+                'Requesting a certificate for acme.example and www.acme.example\nCertbot failed to authenticate some domains (authenticator: webroot).\n  Domain: www.acme.example\n  Type:   unauthorized\n  Detail: 198.51.100.20: Invalid response from http://www.acme.example/.well-known/acme-challenge/kQ3v...: 404\nIssue failed: see /var/log/portico/ssl.log',
             },
           },
           exitCodes: [ok, {code: 1, meaning: 'certbot failed; its error is printed and logged in `/var/log/letsencrypt/letsencrypt.log`.'}, usage],
@@ -1000,7 +1034,7 @@ const porticoCli: CliTool = {
           summary: 'Back up one account now, next to its nightly archives.',
           arguments: [username()],
           flags: [],
-          output: {description: 'The archive\'s path.', sample: 'Backing up acme ... done\nArchive: /var/backups/portico/acme/acme-2025-01-13-1015.tar.gz'},
+          output: {description: "The archive's path.", sample: 'Backing up acme ... done\nArchive: /var/backups/portico/acme/acme-2025-01-13-1015.tar.gz'},
           exitCodes: [ok, failed, usage],
           enterprise: false,
           since: '0.1.4',
@@ -1015,10 +1049,13 @@ const porticoCli: CliTool = {
               name: '--date',
               type: 'date',
               required: true,
-              description: 'The archive\'s day, `YYYY-MM-DD`. With two archives that day, a nightly one and one from `backup run`, the later one is restored.',
+              description: "The archive's day, `YYYY-MM-DD`. With two archives that day, a nightly one and one from `backup run`, the later one is restored.",
             },
           ],
-          output: {description: 'Each part as it is restored.', sample: 'Restoring acme from acme-2025-01-13-0230.tar.gz\n  files ...... done\n  databases .. done\n  mail ....... done\nRestore finished'},
+          output: {
+            description: 'Each part as it is restored.',
+            sample: 'Restoring acme from acme-2025-01-13-0230.tar.gz\n  files ...... done\n  databases .. done\n  mail ....... done\nRestore finished',
+          },
           exitCodes: [ok, failed, usage],
           enterprise: false,
           since: '0.1.4',
@@ -1028,7 +1065,7 @@ const porticoCli: CliTool = {
     },
     {
       name: 'update',
-      summary: 'Portico\'s own updates within 0.x.',
+      summary: "Portico's own updates within 0.x.",
       commands: [
         {
           words: ['update'],
@@ -1039,8 +1076,10 @@ const porticoCli: CliTool = {
             description: 'The installed and available versions and a question before anything is installed.',
             sample: 'Installed: 0.3.6\nAvailable: 0.3.7\nInstall 0.3.7 now? [y/N] y\nPortico 0.3.7 is installed.',
             variants: {
-              'major-upgrade': 'Installed: 0.3.8\nAvailable: 1.6.7 (major upgrade)\n\nAccounts: 4   Estimated time: 11 minutes\nEnterprise features in use: 6 mailboxes (acme.example), 1 reseller (hostco)\nA backup of every account is written to /var/backups/portico/pre-1.0/ first.\n\nType UPGRADE to continue:',
-              'apt-lock': 'Installed: 0.2.9\nAvailable: 0.3.8\nInstall 0.3.8 now? [y/N] y\nError: another package manager holds the apt lock (/var/lib/dpkg/lock-frontend, pid 2481).\nNothing was changed.',
+              'major-upgrade':
+                'Installed: 0.3.8\nAvailable: 1.6.7 (major upgrade)\n\nAccounts: 4   Estimated time: 11 minutes\nEnterprise features in use: 6 mailboxes (acme.example), 1 reseller (hostco)\nA backup of every account is written to /var/backups/portico/pre-1.0/ first.\n\nType UPGRADE to continue:',
+              'apt-lock':
+                'Installed: 0.2.9\nAvailable: 0.3.8\nInstall 0.3.8 now? [y/N] y\nError: another package manager holds the apt lock (/var/lib/dpkg/lock-frontend, pid 2481).\nNothing was changed.',
             },
           },
           exitCodes: [ok, {code: 1, meaning: 'The update failed, often because another program holds the apt lock.'}, usage],

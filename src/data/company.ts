@@ -50,8 +50,7 @@ export const demo = {
 } as const;
 
 /** How often the demo resets, as pages say it: "every hour". */
-export const demoResetLabel: string =
-  demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;
+export const demoResetLabel: string = demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;
 
 /** Accounts used when visitors share a page. */
 export const social = {

@@ -5,17 +5,7 @@
  */
 export const comparisonAsOf = '2026-11-01';
 
-export type ComparisonRowId =
-  | 'license'
-  | 'price'
-  | 'source'
-  | 'os'
-  | 'webServers'
-  | 'isolation'
-  | 'databases'
-  | 'mail'
-  | 'dns'
-  | 'ports';
+export type ComparisonRowId = 'license' | 'price' | 'source' | 'os' | 'webServers' | 'isolation' | 'databases' | 'mail' | 'dns' | 'ports';
 
 export const comparisonRows: ReadonlyArray<{id: ComparisonRowId; label: string}> = [
   {id: 'license', label: 'License'},
@@ -69,10 +59,8 @@ export const competitors: readonly Competitor[] = [
     name: 'cPanel & WHM',
     vendorUrl: 'https://cpanel.net',
     title: 'A cPanel alternative with per-account containers',
-    description:
-      'Portico compared with cPanel & WHM: licensing, supported systems, isolation, mail and how accounts move across, as of November 2026.',
-    lead:
-      'cPanel & WHM is the panel many hosting customers learned on. Portico keeps the familiar ports and the split between a user panel and an admin panel, and changes what runs underneath: every account gets containers of its own.',
+    description: 'Portico compared with cPanel & WHM: licensing, supported systems, isolation, mail and how accounts move across, as of November 2026.',
+    lead: 'cPanel & WHM is the panel many hosting customers learned on. Portico keeps the familiar ports and the split between a user panel and an admin panel, and changes what runs underneath: every account gets containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
       price: 'Monthly license priced by the number of accounts',
@@ -104,10 +92,8 @@ export const competitors: readonly Competitor[] = [
     name: 'Plesk',
     vendorUrl: 'https://www.plesk.com',
     title: 'A Plesk alternative for Linux hosting servers',
-    description:
-      'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across, as of November 2026.',
-    lead:
-      'Plesk serves Linux and Windows servers with one interface and a large extension catalog. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
+    description: 'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across, as of November 2026.',
+    lead: 'Plesk serves Linux and Windows servers with one interface and a large extension catalog. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
       price: 'Monthly license by edition (Web Admin, Web Pro, Web Host)',
@@ -139,10 +125,8 @@ export const competitors: readonly Competitor[] = [
     name: 'CyberPanel',
     vendorUrl: 'https://cyberpanel.net',
     title: 'A CyberPanel alternative with a choice of web server',
-    description:
-      'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
-    lead:
-      'CyberPanel is a free panel built around OpenLiteSpeed. Portico also offers OpenLiteSpeed, next to Nginx and Apache, and runs each account in its own containers.',
+    description: 'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
+    lead: 'CyberPanel is a free panel built around OpenLiteSpeed. Portico also offers OpenLiteSpeed, next to Nginx and Apache, and runs each account in its own containers.',
     values: {
       license: 'Open source (GPL-3.0); paid add-ons',
       price: 'Free; LiteSpeed Enterprise and add-ons are paid',
@@ -155,8 +139,7 @@ export const competitors: readonly Competitor[] = [
       dns: 'PowerDNS',
       ports: '8090',
     },
-    movingToPortico:
-      'There is no automatic CyberPanel import. The transfer guide moves each website with its files, database, DNS records and mailboxes.',
+    movingToPortico: 'There is no automatic CyberPanel import. The transfer guide moves each website with its files, database, DNS records and mailboxes.',
     migrationGuide: '/docs/articles/transfers/from-cyberpanel/',
     theirStrengths: [
       'Tight integration with LiteSpeed caching for WordPress.',

@@ -3,10 +3,7 @@
  * written out by hand rather than through Intl: the output is the same in
  * every time zone, and the browser does not load a date formatter to hydrate.
  */
-const months = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 type DateStyle =
   /** October 27, 2026 */

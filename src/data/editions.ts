@@ -103,8 +103,7 @@ export const editionRows: readonly EditionRow[] = [
   {feature: 'Support', community: 'Community forum and chat', enterprise: '24 h response, 4 h for outages'},
 ];
 
-export const formatPrice = (dollars: number): string =>
-  dollars === 0 ? 'Free' : formatMoney(dollars);
+export const formatPrice = (dollars: number): string => (dollars === 0 ? 'Free' : formatMoney(dollars));
 
 /** The release that introduced the two editions; the docs of older releases describe one free product. */
 export const editionsSince = '1.0.0';

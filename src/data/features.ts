@@ -5,8 +5,22 @@
 import type {EditionId} from './editions';
 
 export type FeatureIcon =
-  | 'boxes' | 'globe' | 'lock' | 'mail' | 'database' | 'code' | 'zap' | 'shield' | 'users'
-  | 'server' | 'terminal' | 'hard-drive' | 'bar-chart' | 'credit-card' | 'layers' | 'palette';
+  | 'boxes'
+  | 'globe'
+  | 'lock'
+  | 'mail'
+  | 'database'
+  | 'code'
+  | 'zap'
+  | 'shield'
+  | 'users'
+  | 'server'
+  | 'terminal'
+  | 'hard-drive'
+  | 'bar-chart'
+  | 'credit-card'
+  | 'layers'
+  | 'palette';
 
 export interface Feature {
   readonly title: string;

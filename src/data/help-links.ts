@@ -6,7 +6,7 @@
  * panel and admin doc against the keys.
  */
 export const helpLinks = {
-  'admin': '/docs/admin/',
+  admin: '/docs/admin/',
   'admin.accounts.administrators': '/docs/admin/accounts/administrators/',
   'admin.accounts.resellers': '/docs/admin/accounts/resellers/',
   'admin.accounts.users': '/docs/admin/accounts/users/',
@@ -74,7 +74,7 @@ export const helpLinks = {
   'admin.settings.panel': '/docs/admin/settings/panel/',
   'admin.settings.php': '/docs/admin/settings/php/',
   'admin.settings.updates': '/docs/admin/settings/updates/',
-  'panel': '/docs/',
+  panel: '/docs/',
   'panel.account.account-activity': '/docs/panel/account/account-activity/',
   'panel.account.account-settings': '/docs/panel/account/account-settings/',
   'panel.account.active-sessions': '/docs/panel/account/active-sessions/',

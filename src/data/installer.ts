@@ -93,9 +93,7 @@ export const reservedPorts: Readonly<Record<number, string>> = {
   3306: 'MySQL or MariaDB',
 };
 
-const installableVersions = new Set(
-  releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.')).map((r) => r.version),
-);
+const installableVersions = new Set(releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.')).map((r) => r.version));
 
 const releaseDate = (version: string): string => releases.find((release) => release.version === version)!.date;
 
@@ -150,9 +148,7 @@ export function installProblems(choices: InstallChoices): string[] {
   }
   if (choices.version && !installableVersions.has(choices.version)) {
     problems.push(
-      /^0\./.test(choices.version)
-        ? 'This installer sets up 1.0.0 and later; 0.x releases used the old installer.'
-        : `There is no released version ${choices.version}.`,
+      /^0\./.test(choices.version) ? 'This installer sets up 1.0.0 and later; 0.x releases used the old installer.' : `There is no released version ${choices.version}.`,
     );
   }
   return problems;

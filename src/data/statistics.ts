@@ -89,8 +89,7 @@ export const shareCharts: readonly ShareChart[] = [
 ];
 
 /** Joins words as a sentence lists them: "a, b and c". */
-export const listInProse = (items: readonly string[]): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+export const listInProse = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 /** 15000 → "15,000", without Intl, which the browser would have to load before it renders. */
 export const formatCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');

@@ -67,8 +67,7 @@ export interface ThirdParty {
   sources: string[];
 }
 
-const consentBasis =
-  'Your consent (EU and UK ePrivacy rules for storage in your browser, and Art. 6(1)(a) GDPR). Withdraw it at any time under Privacy choices.';
+const consentBasis = 'Your consent (EU and UK ePrivacy rules for storage in your browser, and Art. 6(1)(a) GDPR). Withdraw it at any time under Privacy choices.';
 
 export const thirdParties: readonly ThirdParty[] = [
   {
@@ -78,8 +77,7 @@ export const thirdParties: readonly ThirdParty[] = [
     purpose: 'Counts page views and feedback answers, so we know which pages help and which need work.',
     legalBasis: consentBasis,
     loads: 'On every page, after you allow analytics',
-    receives:
-      'The title, address and path of each page you view, your answers to "Was this page helpful?", your IP address and browser details.',
+    receives: 'The title, address and path of each page you view, your answers to "Was this page helpful?", your IP address and browser details.',
     variables: [{name: 'GA_MEASUREMENT_ID', pattern: /^G-[A-Z0-9]+$/, shape: 'G- followed by capital letters and digits, such as G-ABC123XYZ'}],
     csp: {
       'script-src': ['https://*.googletagmanager.com'],
@@ -97,10 +95,7 @@ export const thirdParties: readonly ThirdParty[] = [
         purpose: 'Keeps the state of the current visit.',
       },
     ],
-    sources: [
-      'https://developers.google.com/tag-platform/security/guides/csp',
-      'https://support.google.com/analytics/answer/11397207',
-    ],
+    sources: ['https://developers.google.com/tag-platform/security/guides/csp', 'https://support.google.com/analytics/answer/11397207'],
   },
   {
     id: 'linkedInInsight',
@@ -108,10 +103,8 @@ export const thirdParties: readonly ThirdParty[] = [
     category: 'advertising',
     purpose: 'Measures how many visitors arrive from our LinkedIn ads, and lets us show our ads to people who visited.',
     legalBasis: consentBasis,
-    loads:
-      'On every page, after you allow advertising. With JavaScript off the site cannot ask you, so nothing from LinkedIn loads.',
-    receives:
-      'The address of each page you view, the referring page, your IP address and browser details, matched by LinkedIn against its members.',
+    loads: 'On every page, after you allow advertising. With JavaScript off the site cannot ask you, so nothing from LinkedIn loads.',
+    receives: 'The address of each page you view, the referring page, your IP address and browser details, matched by LinkedIn against its members.',
     variables: [{name: 'LINKEDIN_PARTNER_ID', pattern: /^[0-9]+$/, shape: 'digits only, such as 1234567'}],
     csp: {
       'script-src': ['https://snap.licdn.com'],
@@ -153,10 +146,7 @@ export const thirdParties: readonly ThirdParty[] = [
       },
       {name: 'lidc', kind: 'Cookie', domain: 'linkedin.com', lifetime: '24 hours', purpose: 'Picks the LinkedIn data center that answers.'},
     ],
-    sources: [
-      'https://www.linkedin.com/help/lms/answer/a427660',
-      'https://www.linkedin.com/legal/l/cookie-table',
-    ],
+    sources: ['https://www.linkedin.com/help/lms/answer/a427660', 'https://www.linkedin.com/legal/l/cookie-table'],
   },
   {
     id: 'crisp',
@@ -180,12 +170,7 @@ export const thirdParties: readonly ThirdParty[] = [
       'style-src': ['https://client.crisp.chat'],
       'img-src': ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat', 'https://assets.crisp.chat'],
       'font-src': ['https://client.crisp.chat'],
-      'connect-src': [
-        'https://client.crisp.chat',
-        'https://storage.crisp.chat',
-        'wss://client.relay.crisp.chat',
-        'wss://stream.relay.crisp.chat',
-      ],
+      'connect-src': ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
       'media-src': ['https://client.crisp.chat', 'https://assets.crisp.chat'],
       'frame-src': ['https://game.crisp.chat'],
     },
@@ -292,8 +277,7 @@ export const siteStorage: readonly StoredItem[] = [
     kind: 'Local storage',
     domain: 'this site',
     lifetime: 'Until you clear site data',
-    purpose:
-      `Your privacy choices: which of analytics, advertising and support chat you allowed, when, and for which list of services. Shared between open tabs. After ${CONSENT_MONTHS} months, or when a service is added, the site asks again.`,
+    purpose: `Your privacy choices: which of analytics, advertising and support chat you allowed, when, and for which list of services. Shared between open tabs. After ${CONSENT_MONTHS} months, or when a service is added, the site asks again.`,
   },
   {
     name: 'theme',
@@ -368,9 +352,7 @@ export const hostsOf = (party: ThirdParty): string[] => [
 ];
 
 /** How the privacy pages write a stored item's name in words. */
-export const storedItemName = (item: StoredItem): string =>
-  item.nameContinues ? `${item.name} followed by ${item.nameContinues}` : item.name;
+export const storedItemName = (item: StoredItem): string => (item.nameContinues ? `${item.name} followed by ${item.nameContinues}` : item.name);
 
 /** How the privacy pages write a service's consent category. */
-export const consentLabel = (party: ThirdParty): string =>
-  party.category ? consentCategories[party.category].label : 'Not asked: starts only when you use it';
+export const consentLabel = (party: ThirdParty): string => (party.category ? consentCategories[party.category].label : 'Not asked: starts only when you use it');

@@ -23,7 +23,6 @@ const firstRelease = shipped[shipped.length - 1];
 
 const releaseDate = (version: string) => releases.find((release) => release.version === version)!.date;
 
-
 const principles: Card[] = [
   {
     icon: Boxes,
@@ -58,11 +57,7 @@ const releaseMilestone = (version: string, title: string, text: string): Milesto
 });
 
 const milestones: Milestone[] = [
-  releaseMilestone(
-    '0.1.0',
-    'Public beta',
-    'Domains, SSL, a file manager, MySQL, PHP versions and cron jobs, on Ubuntu 22.04. Each account already ran in containers of its own.',
-  ),
+  releaseMilestone('0.1.0', 'Public beta', 'Domains, SSL, a file manager, MySQL, PHP versions and cron jobs, on Ubuntu 22.04. Each account already ran in containers of its own.'),
   releaseMilestone('0.2.0', 'Debian 12 and resellers', 'A second operating system, Redis and Memcached per account, and the WordPress manager.'),
   releaseMilestone('0.3.0', 'Mail and the first billing module', 'Email accounts with webmail (in beta), notifications, and the WHMCS module.'),
   releaseMilestone(
@@ -72,7 +67,11 @@ const milestones: Milestone[] = [
   ),
   releaseMilestone('1.2.2', 'Enterprise without a sales call', `A ${trial.days}-day trial of every Enterprise feature, started from the admin panel of any server, no card asked.`),
   releaseMilestone('1.5.0', 'arm64 servers', 'Portico installs on 64-bit ARM machines as well as x86_64, with resource usage graphs for every account.'),
-  releaseMilestone('1.6.0', 'Ubuntu 24.04 and Debian 13', 'Support for the newest long-term Ubuntu and Debian releases, and HTTP basic authentication in front of the admin panel.'),
+  releaseMilestone(
+    '1.6.0',
+    'Ubuntu 24.04 and Debian 13',
+    'Support for the newest long-term Ubuntu and Debian releases, and HTTP basic authentication in front of the admin panel.',
+  ),
   {
     title: `${formatCount(figure('servers'))} servers`,
     text: `Servers running Portico in ${figure('countries')} countries reported ${formatCount(figure('websites'))} websites between them.`,
@@ -98,8 +97,8 @@ const workingHabits = [
     title: 'Small, frequent releases',
     body: (
       <>
-        {shipped.length} releases since {formatDate(firstRelease.date, 'month')}, each with its own <Link to="/docs/changelog/">changelog page</Link>.
-        Patch releases install themselves overnight unless you say otherwise.
+        {shipped.length} releases since {formatDate(firstRelease.date, 'month')}, each with its own <Link to="/docs/changelog/">changelog page</Link>. Patch releases install
+        themselves overnight unless you say otherwise.
       </>
     ),
   },
@@ -107,8 +106,8 @@ const workingHabits = [
     title: 'Security on the record',
     body: (
       <>
-        Every vulnerability we fix gets an advisory with its severity, the affected versions and the fixing release:{' '}
-        {advisories.length} so far, all listed on the <Link to="/patches/">security patches page</Link>.
+        Every vulnerability we fix gets an advisory with its severity, the affected versions and the fixing release: {advisories.length} so far, all listed on the{' '}
+        <Link to="/patches/">security patches page</Link>.
       </>
     ),
   },
@@ -116,8 +115,7 @@ const workingHabits = [
     title: 'Plans you can see',
     body: (
       <>
-        What we are building now and what comes after is on the <Link to="/roadmap/">roadmap</Link>, and what has shipped links to the
-        release that carried it.
+        What we are building now and what comes after is on the <Link to="/roadmap/">roadmap</Link>, and what has shipped links to the release that carried it.
       </>
     ),
   },
@@ -193,8 +191,8 @@ export default function About(): ReactNode {
           ))}
         </ul>
         <p className={styles.more}>
-          For help with a server, the <Link to="/community/">community</Link> and the <Link to="/support/">support page</Link> are faster.
-          Security reports can be encrypted with the key on the <Link to="/patches/">patches page</Link>.
+          For help with a server, the <Link to="/community/">community</Link> and the <Link to="/support/">support page</Link> are faster. Security reports can be encrypted with
+          the key on the <Link to="/patches/">patches page</Link>.
         </p>
       </Section>
 

@@ -24,14 +24,7 @@ function LogoCard({logo}: {logo: LogoFile}): ReactNode {
   return (
     <li className={styles.logo}>
       <div className={clsx(styles.preview, logo.background === 'dark' ? styles.onDark : styles.onLight)}>
-        <img
-          src={svg}
-          alt={`${logo.name}: preview on a ${logo.background} background`}
-          width={logo.width * scale}
-          height={logo.height * scale}
-          loading="lazy"
-          decoding="async"
-        />
+        <img src={svg} alt={`${logo.name}: preview on a ${logo.background} background`} width={logo.width * scale} height={logo.height * scale} loading="lazy" decoding="async" />
       </div>
       <Heading as="h3" className={styles.logoName}>
         {logo.name}
@@ -92,7 +85,10 @@ export default function Assets(): ReactNode {
         </ul>
       </Section>
 
-      <Section title="Colors" intro="One teal family and two neutrals. The site uses the deep and bright teals for links and buttons, which keeps text contrast at WCAG AA in both color modes." surface>
+      <Section
+        title="Colors"
+        intro="One teal family and two neutrals. The site uses the deep and bright teals for links and buttons, which keeps text contrast at WCAG AA in both color modes."
+        surface>
         <ul className={styles.swatches}>
           {brandColors.map((color) => (
             <li key={color.hex}>
@@ -131,9 +127,8 @@ export default function Assets(): ReactNode {
           </div>
         </div>
         <p className={styles.trademark}>
-          The Portico name and logo belong to {company.name}. The <Link to="/LICENSE/">Portico Community License</Link> covers the
-          software and grants no rights to them; this page is the permission to use them when you talk about Portico. A fork of the
-          software needs a name and logo of its own.
+          The Portico name and logo belong to {company.name}. The <Link to="/LICENSE/">Portico Community License</Link> covers the software and grants no rights to them; this page
+          is the permission to use them when you talk about Portico. A fork of the software needs a name and logo of its own.
         </p>
       </Section>
 

@@ -47,29 +47,29 @@ export default function Billing(): ReactNode {
         title="What the modules automate"
         intro={`Both modules make the same ${billingActions.length} calls to the Portico REST API. This is what each call does to the hosting account on the server.`}>
         <DataTable label="Billing actions">
-            <caption>Actions automated by the WHMCS and FOSSBilling modules</caption>
-            <thead>
-              <tr>
-                <th scope="col">Action</th>
-                <th scope="col">What happens on the Portico server</th>
-                <th scope="col">API call</th>
+          <caption>Actions automated by the WHMCS and FOSSBilling modules</caption>
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">What happens on the Portico server</th>
+              <th scope="col">API call</th>
+            </tr>
+          </thead>
+          <tbody>
+            {billingActions.map((action) => (
+              <tr key={action.id}>
+                <th scope="row">{action.label}</th>
+                <td>{action.result}</td>
+                <td>
+                  <code className={styles.endpoint}>{action.endpoint}</code>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {billingActions.map((action) => (
-                <tr key={action.id}>
-                  <th scope="row">{action.label}</th>
-                  <td>{action.result}</td>
-                  <td>
-                    <code className={styles.endpoint}>{action.endpoint}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            ))}
+          </tbody>
+        </DataTable>
         <p className={styles.note}>
-          Plans match by name: the plan on a billing product must equal a Portico plan name exactly. What a suspension keeps and how to
-          trace who asked for it is in <Link to="/docs/articles/accounts/suspended-account/">A site shows “This account is suspended”</Link>.
+          Plans match by name: the plan on a billing product must equal a Portico plan name exactly. What a suspension keeps and how to trace who asked for it is in{' '}
+          <Link to="/docs/articles/accounts/suspended-account/">A site shows “This account is suspended”</Link>.
         </p>
       </Section>
 
@@ -111,29 +111,23 @@ export default function Billing(): ReactNode {
       <Section title="Included with Enterprise">
         <div className={styles.enterprise}>
           <p>
-            The modules are free downloads, and they connect only to servers running Enterprise: {formatPrice(enterprise.monthly)} per
-            server per month or {formatPrice(enterprise.yearly)} a year, or the {trial.days}-day trial with no card. Providers with{' '}
-            {firstTier.minServers} servers or more pay from {formatPrice(firstTier.monthly)} under a{' '}
-            <Link to="/licenses-for-partners/">partner license</Link>.
+            The modules are free downloads, and they connect only to servers running Enterprise: {formatPrice(enterprise.monthly)} per server per month or{' '}
+            {formatPrice(enterprise.yearly)} a year, or the {trial.days}-day trial with no card. Providers with {firstTier.minServers} servers or more pay from{' '}
+            {formatPrice(firstTier.monthly)} under a <Link to="/licenses-for-partners/">partner license</Link>.
           </p>
           <p>
-            On the server, each module is one switch in <strong>Admin → Settings → Modules</strong>. Turning it on creates the API token
-            the billing system signs in with; turning it off revokes that token at once. The{' '}
-            <Link to="/docs/admin/settings/modules/">Modules page of the admin docs</Link> has the details.
+            On the server, each module is one switch in <strong>Admin → Settings → Modules</strong>. Turning it on creates the API token the billing system signs in with; turning
+            it off revokes that token at once. The <Link to="/docs/admin/settings/modules/">Modules page of the admin docs</Link> has the details.
           </p>
         </div>
       </Section>
 
-      <Section
-        title="Another billing system? Use the API"
-        intro="Blesta, HostBill, an in-house shop: anything that can send an HTTPS request can do what the modules do."
-        surface>
+      <Section title="Another billing system? Use the API" intro="Blesta, HostBill, an in-house shop: anything that can send an HTTPS request can do what the modules do." surface>
         <div className={styles.api}>
           <div>
             <p>
-              Create a token in <strong>Admin → Settings → API</strong> with read and write scope, and point your system at{' '}
-              <code>/api/</code> on port {ports.admin}. Creating an account is one request; the answer carries the generated password,
-              shown this one time.
+              Create a token in <strong>Admin → Settings → API</strong> with read and write scope, and point your system at <code>/api/</code> on port {ports.admin}. Creating an
+              account is one request; the answer carries the generated password, shown this one time.
             </p>
             <p>
               Every action in the table above is a single call, and tokens can be limited to the address of your billing server. Read{' '}

@@ -104,26 +104,23 @@ export default function Community(): ReactNode {
         </ul>
       </Section>
 
-      <Section
-        title="Report a bug"
-        intro="A good report names the version, the steps, and what you saw. The diagnostics bundle collects most of that for you."
-        surface>
+      <Section title="Report a bug" intro="A good report names the version, the steps, and what you saw. The diagnostics bundle collects most of that for you." surface>
         <div className={styles.twoColumns}>
           <div>
             <ol className={styles.steps}>
               <li>Search the open and closed issues. If yours is there, add what is different about your case instead of a new issue.</li>
               <li>
-                Run <code>portico report</code> as root on the affected server. It writes an archive to <code>/root/</code> with versions,
-                settings and recent logs, with passwords and keys already masked.
+                Run <code>portico report</code> as root on the affected server. It writes an archive to <code>/root/</code> with versions, settings and recent logs, with passwords
+                and keys already masked.
               </li>
               <li>
-                Open an issue with the version and OS, the exact steps, what you expected and what happened. Paste only the log lines that
-                matter; the full archive keeps domain names and IP addresses, so send it only when a developer asks, and privately.
+                Open an issue with the version and OS, the exact steps, what you expected and what happened. Paste only the log lines that matter; the full archive keeps domain
+                names and IP addresses, so send it only when a developer asks, and privately.
               </li>
             </ol>
             <p className={styles.small}>
-              <Link to="/docs/articles/support/collect-a-report/">Collect a diagnostics report</Link> lists everything the archive holds and
-              how to check it before it leaves your server.
+              <Link to="/docs/articles/support/collect-a-report/">Collect a diagnostics report</Link> lists everything the archive holds and how to check it before it leaves your
+              server.
             </p>
           </div>
           <div>
@@ -146,8 +143,8 @@ export default function Community(): ReactNode {
               , keyed by the English text, and anything left untranslated falls back to English on screen.
             </p>
             <p>
-              To fix a wording, edit the file for your language and open a merge request. To add a language, open an issue there first, so
-              that two people do not translate the same file. Merged translations ship with the next release.
+              To fix a wording, edit the file for your language and open a merge request. To add a language, open an issue there first, so that two people do not translate the same
+              file. Merged translations ship with the next release.
             </p>
           </div>
           <div className={styles.aside}>
@@ -155,8 +152,7 @@ export default function Community(): ReactNode {
               Only need different words on your own server?
             </Heading>
             <p>
-              Administrators can override single strings without waiting for a release. See{' '}
-              <Link to="/docs/admin/settings/locales/">Locales</Link> in the admin docs.
+              Administrators can override single strings without waiting for a release. See <Link to="/docs/admin/settings/locales/">Locales</Link> in the admin docs.
             </p>
           </div>
         </div>
@@ -165,13 +161,12 @@ export default function Community(): ReactNode {
       <Section title="Fix the docs" surface>
         <div className={styles.prose}>
           <p>
-            Spotted a wrong port, a renamed button or a step that no longer works? Every page of the <Link to="/docs/">documentation</Link>{' '}
-            has an <strong>Edit this page</strong> link at the bottom. It opens the page source on the Git server, where you can change
-            it and propose the change as a merge request, without cloning anything.
+            Spotted a wrong port, a renamed button or a step that no longer works? Every page of the <Link to="/docs/">documentation</Link> has an <strong>Edit this page</strong>{' '}
+            link at the bottom. It opens the page source on the Git server, where you can change it and propose the change as a merge request, without cloning anything.
           </p>
           <p>
-            Keep a fix to one page and one problem, and say in the description how you found it (the version you run helps). Typos go in
-            within a day or two; larger rewrites get a review from the people who maintain that section.
+            Keep a fix to one page and one problem, and say in the description how you found it (the version you run helps). Typos go in within a day or two; larger rewrites get a
+            review from the people who maintain that section.
           </p>
           <p>
             Code changes follow the same path in the{' '}
@@ -190,8 +185,8 @@ export default function Community(): ReactNode {
           ))}
         </ul>
         <p className={styles.small}>
-          To report a breach, write to <a href={`mailto:${company.contacts.general}`}>{company.contacts.general}</a> with links to the posts.
-          Reports are read by the moderators only and the reporter is never named.
+          To report a breach, write to <a href={`mailto:${company.contacts.general}`}>{company.contacts.general}</a> with links to the posts. Reports are read by the moderators
+          only and the reporter is never named.
         </p>
       </Section>
 

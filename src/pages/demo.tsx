@@ -99,8 +99,8 @@ export default function Demo(): ReactNode {
           <div className={styles.block}>
             <ShieldOff aria-hidden="true" size={28} className={styles.icon} />
             <p>
-              The server runs in <Link to="/docs/admin/advanced/demo-mode/">demo mode</Link>, a setting any Portico administrator can switch
-              on for a showcase server. It refuses destructive actions with the message &quot;Disabled in demo mode&quot;:
+              The server runs in <Link to="/docs/admin/advanced/demo-mode/">demo mode</Link>, a setting any Portico administrator can switch on for a showcase server. It refuses
+              destructive actions with the message &quot;Disabled in demo mode&quot;:
             </p>
             <ul>
               {blocked.map((item) => (
@@ -112,12 +112,12 @@ export default function Demo(): ReactNode {
           <div className={styles.block}>
             <RotateCcw aria-hidden="true" size={28} className={styles.icon} />
             <p>
-              The whole server is restored from a prepared backup {resetLabel}. If you are signed out in the middle of something, a reset has
-              just run: sign in again and start over.
+              The whole server is restored from a prepared backup {resetLabel}. If you are signed out in the middle of something, a reset has just run: sign in again and start
+              over.
             </p>
             <p>
-              Because the logins are shared, you may see a domain or a plan someone else added a few minutes ago. That is another visitor,
-              not a bug. Nothing you enter is kept beyond the next reset.
+              Because the logins are shared, you may see a domain or a plan someone else added a few minutes ago. That is another visitor, not a bug. Nothing you enter is kept
+              beyond the next reset.
             </p>
           </div>
         </div>
@@ -125,9 +125,8 @@ export default function Demo(): ReactNode {
 
       <Section title="Run it on your own server">
         <p className={styles.own}>
-          The demo shows the screens; your own server shows the speed. A fresh Ubuntu, Debian, AlmaLinux or Rocky Linux machine takes{' '}
-          {installMinutes.min} to {installMinutes.max} minutes with the one-line installer. Community is free, and the Enterprise screens
-          you tried here are a {trial.days}-day trial away.
+          The demo shows the screens; your own server shows the speed. A fresh Ubuntu, Debian, AlmaLinux or Rocky Linux machine takes {installMinutes.min} to {installMinutes.max}{' '}
+          minutes with the one-line installer. Community is free, and the Enterprise screens you tried here are a {trial.days}-day trial away.
         </p>
       </Section>
 

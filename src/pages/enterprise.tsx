@@ -28,16 +28,15 @@ const questions = [
     question: 'What happens when the trial ends?',
     answer: (
       <>
-        Enter a license key before the last day and nothing changes. Without one, the server carries on as Community: the Enterprise
-        screens lock again and keep what you set up during the trial, read-only, and hosting accounts, sites and databases are not
-        touched. <Link to={enterpriseOnCommunityDoc}>What a Community server shows</Link> is described once, in the license docs.
+        Enter a license key before the last day and nothing changes. Without one, the server carries on as Community: the Enterprise screens lock again and keep what you set up
+        during the trial, read-only, and hosting accounts, sites and databases are not touched. <Link to={enterpriseOnCommunityDoc}>What a Community server shows</Link> is
+        described once, in the license docs.
       </>
     ),
   },
   {
     question: 'Is the license per server or per account?',
-    answer:
-      'Per server. One license covers every account, domain and reseller on that server, with no tiers by account count.',
+    answer: 'Per server. One license covers every account, domain and reseller on that server, with no tiers by account count.',
   },
   {
     question: 'Can I move a license to a new server?',
@@ -65,7 +64,9 @@ export default function Enterprise(): ReactNode {
           Talk to sales
         </a>
       </PageHero>
-      <Section title="Editions and prices" intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ten servers or more? Partner licenses start at ${formatPrice(lowestPartnerPrice)} per server per month.`}>
+      <Section
+        title="Editions and prices"
+        intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ten servers or more? Partner licenses start at ${formatPrice(lowestPartnerPrice)} per server per month.`}>
         <EditionCards />
         <p className="margin-top--md">
           <Link to="/licenses-for-partners/">See partner license tiers</Link>
@@ -85,15 +86,14 @@ export default function Enterprise(): ReactNode {
           ))}
         </ol>
         <p>
-          Not installed yet? <Link to="/install/">Install Portico</Link> first; the trial starts from a running server.
-          The <Link to="/docs/admin/license/">license docs</Link> cover keys, renewals and moving a license.
+          Not installed yet? <Link to="/install/">Install Portico</Link> first; the trial starts from a running server. The <Link to="/docs/admin/license/">license docs</Link>{' '}
+          cover keys, renewals and moving a license.
         </p>
       </Section>
       <Section title="Priority support" surface>
         <ResponseTimes />
         <p>
-          Tickets go to {company.contacts.support} with a <code>portico report</code> bundle attached. See{' '}
-          <Link to="/support/">support</Link> for every channel.
+          Tickets go to {company.contacts.support} with a <code>portico report</code> bundle attached. See <Link to="/support/">support</Link> for every channel.
         </p>
       </Section>
       <Section title="Questions before buying">

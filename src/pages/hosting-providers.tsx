@@ -14,7 +14,6 @@ import CardGrid, {type Card} from '@site/src/components/CardGrid';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 
-
 const reasons: Card[] = [
   {
     icon: Boxes,
@@ -56,10 +55,7 @@ const reasons: Card[] = [
 
 const accountsPerServer = [25, 100, 250];
 
-const priceColumns = [
-  {label: 'Enterprise', monthly: enterprise.monthly},
-  ...partnerTiers.map((tier) => ({label: `Partner, ${tier.minServers}+ servers`, monthly: tier.monthly})),
-];
+const priceColumns = [{label: 'Enterprise', monthly: enterprise.monthly}, ...partnerTiers.map((tier) => ({label: `Partner, ${tier.minServers}+ servers`, monthly: tier.monthly}))];
 
 export default function HostingProviders(): ReactNode {
   return (
@@ -87,32 +83,31 @@ export default function HostingProviders(): ReactNode {
         intro="The license is priced per server, so its cost per hosting account falls as the server fills. These are monthly figures, rounded to the cent."
         surface>
         <DataTable label="License cost per account">
-            <caption>Monthly license cost per hosting account, by accounts on one server</caption>
-            <thead>
-              <tr>
-                <th scope="col">Accounts on the server</th>
+          <caption>Monthly license cost per hosting account, by accounts on one server</caption>
+          <thead>
+            <tr>
+              <th scope="col">Accounts on the server</th>
+              {priceColumns.map((column) => (
+                <th key={column.label} scope="col">
+                  {column.label}
+                  <span className={styles.columnPrice}>{formatPrice(column.monthly)} per server</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {accountsPerServer.map((accounts) => (
+              <tr key={accounts}>
+                <th scope="row">{accounts} accounts</th>
                 {priceColumns.map((column) => (
-                  <th key={column.label} scope="col">
-                    {column.label}
-                    <span className={styles.columnPrice}>{formatPrice(column.monthly)} per server</span>
-                  </th>
+                  <td key={column.label}>{formatPrice(column.monthly / accounts)}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {accountsPerServer.map((accounts) => (
-                <tr key={accounts}>
-                  <th scope="row">{accounts} accounts</th>
-                  {priceColumns.map((column) => (
-                    <td key={column.label}>{formatPrice(column.monthly / accounts)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            ))}
+          </tbody>
+        </DataTable>
         <p className={styles.note}>
-          Servers that need none of the Enterprise features run Community, free at any number of accounts. Every server can try
-          Enterprise for {trial.days} days first.
+          Servers that need none of the Enterprise features run Community, free at any number of accounts. Every server can try Enterprise for {trial.days} days first.
         </p>
       </Section>
 
@@ -127,9 +122,8 @@ export default function HostingProviders(): ReactNode {
           ))}
         </ul>
         <p className={styles.note}>
-          Partners get every Enterprise feature on each licensed server, priority support, and, if they wish, a listing on this page with
-          their regions and a link to their plans: send them to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a>.{' '}
-          <Link to="/licenses-for-partners/">How partner licensing works</Link>
+          Partners get every Enterprise feature on each licensed server, priority support, and, if they wish, a listing on this page with their regions and a link to their plans:
+          send them to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a>. <Link to="/licenses-for-partners/">How partner licensing works</Link>
         </p>
       </Section>
 

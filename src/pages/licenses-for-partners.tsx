@@ -94,32 +94,32 @@ export default function LicensesForPartners(): ReactNode {
 
       <Section title="Volume tiers" intro="Prices per server per month. Count the servers that carry an Enterprise key; the row they fall in sets the price for every one of them.">
         <DataTable label="Volume tiers">
-            <caption>Enterprise price per server by number of licensed servers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Licensed servers</th>
-                <th scope="col">Price per server per month</th>
-                <th scope="col">Less than the standard price</th>
-                <th scope="col">Monthly total at the smallest count</th>
+          <caption>Enterprise price per server by number of licensed servers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Licensed servers</th>
+              <th scope="col">Price per server per month</th>
+              <th scope="col">Less than the standard price</th>
+              <th scope="col">Monthly total at the smallest count</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.servers} className={row.minServers === 1 ? styles.standard : undefined}>
+                <th scope="row">
+                  {row.servers}
+                  {row.minServers === 1 && <span className={styles.rowNote}>standard Enterprise</span>}
+                </th>
+                <td>{formatPrice(row.monthly)}</td>
+                <td>{row.minServers === 1 ? '—' : saving(row.monthly)}</td>
+                <td>{formatMoney(row.monthly * row.minServers)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.servers} className={row.minServers === 1 ? styles.standard : undefined}>
-                  <th scope="row">
-                    {row.servers}
-                    {row.minServers === 1 && <span className={styles.rowNote}>standard Enterprise</span>}
-                  </th>
-                  <td>{formatPrice(row.monthly)}</td>
-                  <td>{row.minServers === 1 ? '—' : saving(row.monthly)}</td>
-                  <td>{formatMoney(row.monthly * row.minServers)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            ))}
+          </tbody>
+        </DataTable>
         <p className={styles.note}>
-          For example, 60 servers fall in the {partnerTiers[1].minServers}-server tier: 60 × {formatPrice(partnerTiers[1].monthly)} ={' '}
-          {formatMoney(60 * partnerTiers[1].monthly)} a month.
+          For example, 60 servers fall in the {partnerTiers[1].minServers}-server tier: 60 × {formatPrice(partnerTiers[1].monthly)} = {formatMoney(60 * partnerTiers[1].monthly)} a
+          month.
         </p>
       </Section>
 
@@ -133,8 +133,8 @@ export default function LicensesForPartners(): ReactNode {
           ))}
         </ul>
         <p className={styles.note}>
-          The same software as any Enterprise server, with the billing modules for <Link to="/whmcs-module/">WHMCS</Link> and{' '}
-          <Link to="/fossbilling-module/">FOSSBilling</Link> included.
+          The same software as any Enterprise server, with the billing modules for <Link to="/whmcs-module/">WHMCS</Link> and <Link to="/fossbilling-module/">FOSSBilling</Link>{' '}
+          included.
         </p>
       </Section>
 
@@ -149,8 +149,8 @@ export default function LicensesForPartners(): ReactNode {
       <Section title="How to apply" surface>
         <ol className={styles.apply}>
           <li>
-            Write to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a> with your company name and website, the number of
-            servers you run Portico on today and expect in twelve months, where they are hosted, and what you sell on them.
+            Write to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a> with your company name and website, the number of servers you run Portico on today
+            and expect in twelve months, where they are hosted, and what you sell on them.
           </li>
           <li>Within two business days you receive the partner terms to accept, and then one license key per server.</li>
           <li>

@@ -19,7 +19,6 @@ const planned = byStatus('planned');
 const shipped = byStatus('shipped');
 const upcoming = releases.find((release) => release.status === 'upcoming');
 
-
 const icons: Record<RoadmapStatus, LucideIcon> = {
   'in-progress': Hammer,
   planned: CircleDashed,
@@ -87,10 +86,7 @@ export default function Roadmap(): ReactNode {
         </ul>
       </Section>
 
-      <Section
-        title="Planned"
-        intro="Decided but not started. The order can change with what administrators ask for most on the forum and in the issue tracker."
-        surface>
+      <Section title="Planned" intro="Decided but not started. The order can change with what administrators ask for most on the forum and in the issue tracker." surface>
         <ul className={styles.cards}>
           {planned.map((item) => (
             <Card key={item.title} item={item} />
@@ -130,12 +126,12 @@ export default function Roadmap(): ReactNode {
             <a href={channels.issues} rel="noopener noreferrer">
               issue tracker
             </a>
-            . Describe the problem you want solved and the setup you run, not only the feature you have in mind: a clear use case often
-            leads to a simpler answer than the one first asked for.
+            . Describe the problem you want solved and the setup you run, not only the feature you have in mind: a clear use case often leads to a simpler answer than the one first
+            asked for.
           </p>
           <p>
-            If someone has asked already, add your case to that issue instead of opening a new one. How many different setups need a
-            change counts for more than how long its thread is. Broader ideas are welcome on the <Link to="/community/">forum</Link> first.
+            If someone has asked already, add your case to that issue instead of opening a new one. How many different setups need a change counts for more than how long its thread
+            is. Broader ideas are welcome on the <Link to="/community/">forum</Link> first.
           </p>
         </div>
       </Section>

@@ -167,8 +167,7 @@ function summariseLighthouse(lhr, {origin, build, noindex}) {
     }
   }
   const requests = lhr.audits['network-requests'].details.items.filter((item) => item.url.startsWith(origin));
-  const bytes = (type) =>
-    [...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url))].reduce((sum, url) => sum + gzipBytes(build, url), 0);
+  const bytes = (type) => [...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url))].reduce((sum, url) => sum + gzipBytes(build, url), 0);
   const metric = (id) => Math.round(lhr.audits[id].numericValue);
   return {
     performance: score('performance'),
@@ -270,7 +269,10 @@ async function runAxe(paths) {
       const modal = path === MODAL_PATH;
       for (const mode of ['dark', 'light']) {
         const context = await browser.newContext();
-        await context.route((url) => url.origin !== ORIGIN, (route) => route.abort());
+        await context.route(
+          (url) => url.origin !== ORIGIN,
+          (route) => route.abort(),
+        );
         if (!modal) await context.addCookies([{name: MODAL_SEEN_COOKIE, value: '1', url: ORIGIN}]);
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
@@ -279,7 +281,10 @@ async function runAxe(paths) {
         if (modal) await page.locator('dialog[open]').waitFor();
         if ((await page.locator('html').getAttribute('data-theme')) !== mode) throw new Error(`${path} did not render in ${mode} mode`);
         const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
-        results.set(`${path} ${mode}`, violations.map((violation) => `${violation.id} (${violation.nodes.length})`));
+        results.set(
+          `${path} ${mode}`,
+          violations.map((violation) => `${violation.id} (${violation.nodes.length})`),
+        );
         await context.close();
       }
     }
@@ -324,7 +329,9 @@ async function runInteractive() {
       stockOrigin: STOCK_ORIGIN,
       runs: budgets.interactive.runs,
       onRun: (page, site, stock) =>
-        log(`interactive ${page.name}: site ${site.fcp.toFixed(0)}/${site.interactive.toFixed(0)} ms, stock ${stock.fcp.toFixed(0)}/${stock.interactive.toFixed(0)} ms (first paint/interactive)`),
+        log(
+          `interactive ${page.name}: site ${site.fcp.toFixed(0)}/${site.interactive.toFixed(0)} ms, stock ${stock.fcp.toFixed(0)}/${stock.interactive.toFixed(0)} ms (first paint/interactive)`,
+        ),
     });
   } finally {
     await browser.close();
@@ -341,7 +348,9 @@ async function runSearch() {
       for (let run = 0; run < budgets.search.runs; run += 1) {
         runs.push(await measureSearch(browser, `${ORIGIN}${visit.path}`, visit.queries));
         const {first, second} = runs.at(-1);
-        log(`search ${visit.path} "${visit.queries[0]}": ${first.ms.toFixed(0)} ms, ${first.bytes} B in ${first.requests} requests; then "${visit.queries[1]}": ${second.ms.toFixed(0)} ms, ${second.bytes} B`);
+        log(
+          `search ${visit.path} "${visit.queries[0]}": ${first.ms.toFixed(0)} ms, ${first.bytes} B in ${first.requests} requests; then "${visit.queries[1]}": ${second.ms.toFixed(0)} ms, ${second.bytes} B`,
+        );
       }
       results.push({
         ...visit,
@@ -368,7 +377,11 @@ async function main() {
     counts[ok ? 'passed' : 'failed'] += 1;
     return mark(ok);
   };
-  const line = (widths) => (cells) => cells.map((value, index) => pad(value, widths[index])).join(' ').trimEnd();
+  const line = (widths) => (cells) =>
+    cells
+      .map((value, index) => pad(value, widths[index]))
+      .join(' ')
+      .trimEnd();
   try {
     await Promise.all([waitFor(`${ORIGIN}/`), waitFor(`${STOCK_ORIGIN}/`)]);
     log(`serving ${buildDir} on ${ORIGIN} and the stock site on ${STOCK_ORIGIN}`);
@@ -395,13 +408,23 @@ async function main() {
 
     const seconds = (ms) => (ms / 1000).toFixed(2);
     const interactiveLine = line([10, 12, 12, 12, 12, 9, 12]);
-    console.log(`\nOn a phone (CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latency} ms, 1.6 Mbps down, 750 Kbps up, cold cache), median of ${budgets.interactive.runs} visits, site and stock in turn:`);
+    console.log(
+      `\nOn a phone (CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latency} ms, 1.6 Mbps down, 750 Kbps up, cold cache), median of ${budgets.interactive.runs} visits, site and stock in turn:`,
+    );
     console.log(interactiveLine(['page', 'first paint', 'stock', 'interactive', 'stock', 'ratio', `gate ≤ ${budgets.interactive.maxRatio}`]));
     for (const result of interactive) {
       const ok = result.interactiveRatio <= budgets.interactive.maxRatio;
       if (!ok) problems.push(`${result.name}: interactive at ${result.interactiveRatio.toFixed(2)}x stock, over ${budgets.interactive.maxRatio}`);
       console.log(
-        interactiveLine([result.name, `${seconds(result.site.fcp)} s`, `${seconds(result.stock.fcp)} s`, `${seconds(result.site.interactive)} s`, `${seconds(result.stock.interactive)} s`, result.interactiveRatio.toFixed(2), check(ok)]),
+        interactiveLine([
+          result.name,
+          `${seconds(result.site.fcp)} s`,
+          `${seconds(result.stock.fcp)} s`,
+          `${seconds(result.site.interactive)} s`,
+          `${seconds(result.stock.interactive)} s`,
+          result.interactiveRatio.toFixed(2),
+          check(ok),
+        ]),
       );
     }
 
@@ -428,8 +451,12 @@ async function main() {
       );
     }
     const indexFacts = searchIndexFacts();
-    console.log(`The index: ${indexFacts.pages} pages indexed in ${seconds(indexFacts.ms)} s, ${indexFacts.files} files, ${indexFacts.kb.toFixed(0)} KB as written (its chunks are compressed already).`);
-    console.log(`Gates: results at most ${seconds(budgets.search.maxMs)} s after the last keystroke, the first query at most ${budgets.search.maxFirstQueryKB} KB, the second fetching nothing twice.`);
+    console.log(
+      `The index: ${indexFacts.pages} pages indexed in ${seconds(indexFacts.ms)} s, ${indexFacts.files} files, ${indexFacts.kb.toFixed(0)} KB as written (its chunks are compressed already).`,
+    );
+    console.log(
+      `Gates: results at most ${seconds(budgets.search.maxMs)} s after the last keystroke, the first query at most ${budgets.search.maxFirstQueryKB} KB, the second fetching nothing twice.`,
+    );
 
     const header = ['page', 'perf', 'stock', 'margin', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];
     const pageLine = line([40, 5, 6, 7, 5, 5, 5, 14, 11, 9, 9, 10]);
@@ -449,7 +476,10 @@ async function main() {
       const stock = paired?.reference ?? lighthouseResults.get(referenceOf(page).key);
       const margin = paired?.margin ?? firstMargin(page);
       const marginOk = margin >= marginFloor(page);
-      if (!marginOk) problems.push(`${page.path}: performance ${performance} is ${margin} over stock ${page.reference} (${stock.performance})${paired ? ', measured in turn' : ''}; the gate is ${marginFloor(page)}`);
+      if (!marginOk)
+        problems.push(
+          `${page.path}: performance ${performance} is ${margin} over stock ${page.reference} (${stock.performance})${paired ? ', measured in turn' : ''}; the gate is ${marginFloor(page)}`,
+        );
       const cell = (id) => `${check(result[id] >= budgets.scores[id])}${result[id]}`;
       const bytes = (id) => `${check(result[id] <= page[id])}${result[id].toFixed(1)}/${page[id]}`;
       rows.push([
@@ -469,14 +499,33 @@ async function main() {
     }
     rows.push([`video modal (${MODAL_PATH})`, '', '', '', '', '', '', '', '', ...axeCells(MODAL_PATH, 'video modal'), '']);
     const linksOk = links.broken.length === 0;
-    rows.push([`links: ${links.checked} checked, ${links.external.length} external listed`, '', '', '', '', '', '', '', '', '', '', `${check(linksOk)}${links.broken.length} broken`]);
+    rows.push([
+      `links: ${links.checked} checked, ${links.external.length} external listed`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      `${check(linksOk)}${links.broken.length} broken`,
+    ]);
     for (const link of links.broken) problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);
 
-    console.log(`\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => `${name} ${path}: ${lighthouseResults.get(`stock ${name}`).spread}`).join('; ')}):`);
+    console.log(
+      `\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(budgets.lighthouse.stockReferences)
+        .map(([name, path]) => `${name} ${path}: ${lighthouseResults.get(`stock ${name}`).spread}`)
+        .join('; ')}):`,
+    );
     console.log(pageLine(header));
     for (const row of rows) console.log(pageLine(row));
     console.log('');
-    console.log(`Budgets: tests/audit/budgets.json (bytes as measured/budget; margin over stock at least ${budgets.lighthouse.minMarginOverStock} unless a page sets its own, for a page measured again in turn the median of ${budgets.lighthouse.pairedRuns} paired differences; other scores against ${JSON.stringify(budgets.scores)}). ✗ marks a miss.`);
+    console.log(
+      `Budgets: tests/audit/budgets.json (bytes as measured/budget; margin over stock at least ${budgets.lighthouse.minMarginOverStock} unless a page sets its own, for a page measured again in turn the median of ${budgets.lighthouse.pairedRuns} paired differences; other scores against ${JSON.stringify(budgets.scores)}). ✗ marks a miss.`,
+    );
     if (problems.length) console.log(`\nMisses:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     writeFileSync(join(outDir, 'external-links.txt'), `${links.external.join('\n')}\n`);
     const hosts = new Map();

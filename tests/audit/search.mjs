@@ -54,7 +54,15 @@ async function typeAndTime(page, query) {
       const status = document.querySelector('[role="search"] [role="status"]')?.textContent ?? '';
       const marked = [...document.querySelectorAll('[role="listbox"] mark')].map((mark) => mark.textContent.toLowerCase());
       // The list keeps the last query's results until the new ones arrive: wait for a mark of this query's words.
-      return /found/.test(status) && marked.some((word) => query.toLowerCase().split(/\s+/).some((term) => word.startsWith(term.slice(0, 4))));
+      return (
+        /found/.test(status) &&
+        marked.some((word) =>
+          query
+            .toLowerCase()
+            .split(/\s+/)
+            .some((term) => word.startsWith(term.slice(0, 4))),
+        )
+      );
     },
     query,
     {timeout: 30_000, polling: 'raf'},

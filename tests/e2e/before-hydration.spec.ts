@@ -248,7 +248,7 @@ test('a press whose control the app does not render is not made on the control i
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 });
 
-test('a Ctrl-click or ⌘-click on a link is the browser\'s: it opens a new tab, and nothing is held', async ({page, context}) => {
+test("a Ctrl-click or ⌘-click on a link is the browser's: it opens a new tab, and nothing is held", async ({page, context}) => {
   const startApp = await openBeforeHydration(page, '/');
   const teaser = page.getByRole('link', {name: /watch the video/i});
   const [tab] = await Promise.all([context.waitForEvent('page'), teaser.click({modifiers: ['ControlOrMeta']})]);

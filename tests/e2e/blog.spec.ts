@@ -9,7 +9,10 @@ const posts = readdirSync(blogDir, {withFileTypes: true})
     const source = readFileSync(join(blogDir, entry.name, 'index.md'), 'utf8');
     return {
       slug: /^slug:\s*(.+)$/m.exec(source)![1].trim(),
-      title: /^title:\s*(.+)$/m.exec(source)![1].trim().replace(/^['"]|['"]$/g, ''),
+      title: /^title:\s*(.+)$/m
+        .exec(source)![1]
+        .trim()
+        .replace(/^['"]|['"]$/g, ''),
     };
   });
 const tagKeys = [...readFileSync(join(blogDir, 'tags.yml'), 'utf8').matchAll(/^([a-z-]+):$/gm)].map((match) => match[1]);
@@ -64,7 +67,7 @@ test('the team author page describes the team and lists its posts', async ({page
   await expect(page.locator('article')).toHaveCount(12);
 });
 
-test('the blog list loads neither the share buttons nor the authors\' social icons; a post has its share buttons in its HTML', async ({page, request}) => {
+test("the blog list loads neither the share buttons nor the authors' social icons; a post has its share buttons in its HTML", async ({page, request}) => {
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/blog/');
   await settle(page);
@@ -128,10 +131,7 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     const xml = await response.text();
     expect(xml.startsWith('<?xml')).toBe(true);
     await page.goto('/');
-    const parseError = await page.evaluate(
-      (source) => new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')?.textContent ?? null,
-      xml,
-    );
+    const parseError = await page.evaluate((source) => new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')?.textContent ?? null, xml);
     expect(parseError).toBeNull();
     const entries = xml.match(feed === 'rss.xml' ? /<item>/g : /<entry>/g) ?? [];
     expect(entries).toHaveLength(posts.length);

@@ -20,7 +20,7 @@ test('a code block is highlighted in the static HTML, with classes only, and its
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('journalctl -u ssh --since "15 min ago"');
 });
 
-test('a first visit keeps the server\'s highlighting and never loads Prism; a client-side visit highlights with it', async ({page}) => {
+test("a first visit keeps the server's highlighting and never loads Prism; a client-side visit highlights with it", async ({page}) => {
   const prismChunks: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && (await response.text()).includes(PRISM_LANGUAGES)) prismChunks.push(response.url());

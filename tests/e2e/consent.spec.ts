@@ -108,7 +108,9 @@ test('choosing per category loads only what was allowed', async ({page, context}
   const answered = await answerThirdParties(context);
   await page.goto('/docs/');
   await notice(page).getByRole('button', {name: 'Choose'}).click();
-  await notice(page).getByRole('checkbox', {name: /^Analytics\./}).check();
+  await notice(page)
+    .getByRole('checkbox', {name: /^Analytics\./})
+    .check();
   await notice(page).getByRole('button', {name: 'Save choices'}).click();
   await expect(notice(page)).toBeHidden();
   expect(await storedChoices(page)).toEqual({analytics: true, advertising: false, chat: false});
@@ -171,7 +173,11 @@ const WRITTEN = {
 type BrowserStorage = {cookies: string[]; local: string[]; session: string[]};
 const browserStorage = (page: Page): Promise<BrowserStorage> =>
   page.evaluate(() => ({
-    cookies: document.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=')[0]).sort(),
+    cookies: document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=')[0])
+      .sort(),
     local: Object.keys(localStorage).sort(),
     session: Object.keys(sessionStorage).sort(),
   }));
@@ -367,8 +373,7 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
       await page.goto('/docs/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(notice(page)).toBeVisible();
-      const axe = () =>
-        new AxeBuilder({page}).include('[data-testid="consent-notice"]').withTags(AXE_TAGS).analyze();
+      const axe = () => new AxeBuilder({page}).include('[data-testid="consent-notice"]').withTags(AXE_TAGS).analyze();
       expect((await axe()).violations).toEqual([]);
       // By keyboard: a pointer left where the choices open would catch a button mid-way through its hover colors.
       await notice(page).getByRole('button', {name: 'Choose'}).press('Enter');

@@ -53,6 +53,9 @@ test('the badges pass axe in dark and light mode', async ({page}) => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const results = await new AxeBuilder({page}).include('article [data-doc-badges]').analyze();
-    expect(results.violations.map((violation) => violation.id), theme).toEqual([]);
+    expect(
+      results.violations.map((violation) => violation.id),
+      theme,
+    ).toEqual([]);
   }
 });

@@ -58,7 +58,7 @@ test('llms.txt lists every current doc, and each has a Markdown copy', async ({r
   expect(full.split('\n---\n').length).toBe(links.length);
 });
 
-test('the root llms.txt links an llms.txt and an llms-full.txt for every other docs version, each listing that version\'s pages as Markdown copies', async ({request}) => {
+test("the root llms.txt links an llms.txt and an llms-full.txt for every other docs version, each listing that version's pages as Markdown copies", async ({request}) => {
   const root = await (await request.get('/llms.txt')).text();
   expect(olderDocsVersions.length).toBeGreaterThan(0);
   for (const version of olderDocsVersions) {
@@ -70,7 +70,10 @@ test('the root llms.txt links an llms.txt and an llms-full.txt for every other d
     expect(listing.status(), version).toBe(200);
     const links = [...(await listing.text()).matchAll(/^- \[[^\]]+\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
     expect(links.length, version).toBeGreaterThan(20);
-    expect(links.every((link) => link.startsWith(`${TEST_ENV.SITE_URL}/docs/${version}`) && link.endsWith('.md')), version).toBe(true);
+    expect(
+      links.every((link) => link.startsWith(`${TEST_ENV.SITE_URL}/docs/${version}`) && link.endsWith('.md')),
+      version,
+    ).toBe(true);
     const copy = await request.get(new URL(links[0]).pathname);
     expect(copy.status(), links[0]).toBe(200);
     expect((await copy.text()).startsWith('# ')).toBe(true);
@@ -91,8 +94,7 @@ test.describe('copy as Markdown', () => {
   });
 });
 
-const feedbackEvents = (dataLayer: unknown[][]) =>
-  dataLayer.filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
+const feedbackEvents = (dataLayer: unknown[][]) => dataLayer.filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
 
 test('"Was this page helpful?" sends the answer and the comment as analytics events, by keyboard, with analytics allowed', async ({page, context}) => {
   await storeChoice(context, {analytics: true, advertising: false, chat: false});

@@ -22,8 +22,7 @@ const isLocal = (url: string) => {
  * The gtag calls pushed to `dataLayer`, as arrays. gtag pushes `arguments`
  * objects, which do not cross into the test as arrays; pass this to `page.evaluate`.
  */
-export const readDataLayer = (): unknown[][] =>
-  ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
+export const readDataLayer = (): unknown[][] => ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
 
 export const VIDEO_MODAL_COOKIE = videoModalKeys.seenCookie;
 
@@ -122,7 +121,11 @@ export const test = base.extend<{
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      if (!allowPageErrors) expect(errors.map((error) => error.message), 'uncaught page errors').toEqual([]);
+      if (!allowPageErrors)
+        expect(
+          errors.map((error) => error.message),
+          'uncaught page errors',
+        ).toEqual([]);
     },
     {auto: true},
   ],

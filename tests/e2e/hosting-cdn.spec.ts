@@ -24,7 +24,11 @@ function parseHeadersFile(text: string): Rule[] {
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:\w+/g, '[^/]+');
       rules.push({pattern: new RegExp(`^${source}$`), headers: [], detached: []});
     } else if (line.trim().startsWith('!')) {
       rules.at(-1)!.detached.push(line.trim().slice(1).trim().toLowerCase());
@@ -56,9 +60,7 @@ function netlify(rules: Rule[], path: string): Record<string, string> {
 }
 
 function files(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /** What each path should get: the security headers everywhere, a lifetime for assets, none for pages (the host's default revalidates). */
@@ -72,9 +74,7 @@ test.describe('build/_headers on CDN static hosts', () => {
   const text = readFileSync(join(build, '_headers'), 'utf8');
   const rules = parseHeadersFile(text);
   const nginxHeaders = readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8');
-  const security = Object.fromEntries(
-    [...nginxHeaders.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
-  );
+  const security = Object.fromEntries([...nginxHeaders.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
 
   test('the host models reproduce the Cloudflare Pages caching bug of a /* Cache-Control rule', () => {
     const joined = parseHeadersFile('/*\n  Cache-Control: no-cache\n/assets/js/*\n  Cache-Control: public, max-age=31536000, immutable\n');

@@ -94,7 +94,7 @@ test('what the HSTS check reads: at least six months, on the HTTPS answer', asyn
   await request.dispose();
 });
 
-test('a build without the chat gets the Observatory\'s no-unsafe grade for its policy', async () => {
+test("a build without the chat gets the Observatory's no-unsafe grade for its policy", async () => {
   const module = (...path: string[]) => pathToFileURL(join(scanner, 'src', ...path)).href;
   const {contentSecurityPolicyTest} = (await import(module('analyzer', 'tests', 'csp.js'))) as {
     contentSecurityPolicyTest: (requests: unknown) => {result: string; pass: boolean};

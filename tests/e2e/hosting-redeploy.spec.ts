@@ -33,8 +33,16 @@ const buildB = `/tmp/portico-build-b-${PUBLISH_PORT}`;
 const publishRoot = `/tmp/portico-releases-${PUBLISH_PORT}`;
 const copyRoot = `/tmp/portico-copied-${COPY_PORT}`;
 const PAGES = [
-  '/', '/features/', '/install/', '/docs/', '/docs/panel/domains/ssl/', '/docs/changelog/', '/blog/',
-  '/blog/verify-ssh-host-key-fingerprint/', '/docs/0.3.7/', '/search/',
+  '/',
+  '/features/',
+  '/install/',
+  '/docs/',
+  '/docs/panel/domains/ssl/',
+  '/docs/changelog/',
+  '/blog/',
+  '/blog/verify-ssh-host-key-fingerprint/',
+  '/docs/0.3.7/',
+  '/search/',
 ];
 /** The doc B edits, a page that links to it, and the edit. */
 const EDITED_DOC = '/docs/panel/domains/ssl/';
@@ -118,9 +126,7 @@ function nginxWorkers(server: NginxServer): number[] {
 }
 
 const expectReloaded = async (server: NginxServer, workersBefore: number[]) =>
-  expect
-    .poll(() => nginxWorkers(server).some((pid) => !workersBefore.includes(pid)), {message: 'nginx started new workers (a reload)'})
-    .toBe(true);
+  expect.poll(() => nginxWorkers(server).some((pid) => !workersBefore.includes(pid)), {message: 'nginx started new workers (a reload)'}).toBe(true);
 
 test.skip(!HAS_NGINX, 'nginx is not installed');
 test.describe.configure({mode: 'serial'});
@@ -325,11 +331,7 @@ test.describe('through deploy/publish.sh', () => {
     rmSync(gate, {recursive: true, force: true});
     mkdirSync(gate);
     const waitingNginx = join(gate, 'nginx');
-    writeFileSync(
-      waitingNginx,
-      `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`,
-      {mode: 0o755},
-    );
+    writeFileSync(waitingNginx, `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`, {mode: 0o755});
     // What a publish stopped half-way leaves: the next one removes it.
     mkdirSync(join(publishRoot, 'releases', '20000101T000000Z.partial', 'assets'), {recursive: true});
     const workers = nginxWorkers(server!);
@@ -373,7 +375,9 @@ test.describe('through deploy/publish.sh', () => {
   test('the live release holds the hashed files of every release kept', () => {
     expect(releaseNames().length).toBeGreaterThan(2);
     for (const name of releaseNames()) {
-      const ownFiles = readFileSync(join(publishRoot, 'releases', name, '_nginx', 'own-files'), 'utf8').trim().split('\n');
+      const ownFiles = readFileSync(join(publishRoot, 'releases', name, '_nginx', 'own-files'), 'utf8')
+        .trim()
+        .split('\n');
       for (const file of ownFiles) expect(existsSync(join(live(), file)), `${file} of ${name}`).toBe(true);
     }
   });
@@ -404,7 +408,5 @@ test('builds A and B differ in bundle hashes and one doc, not in inline scripts 
     const b = readFileSync(pageFile(buildB, path), 'utf8');
     expect(inlineScriptHashes(b), `inline scripts of ${path}`).toEqual(inlineScriptHashes(a));
   }
-  expect(readFileSync(join(buildB, '_nginx', 'security-headers.conf'), 'utf8')).toBe(
-    readFileSync(join(buildA, '_nginx', 'security-headers.conf'), 'utf8'),
-  );
+  expect(readFileSync(join(buildB, '_nginx', 'security-headers.conf'), 'utf8')).toBe(readFileSync(join(buildA, '_nginx', 'security-headers.conf'), 'utf8'));
 });

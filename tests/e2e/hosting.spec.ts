@@ -37,9 +37,7 @@ test.describe('deploy/ over the build, through nginx', () => {
   test('the server runs the shipped files, with only their paths, addresses and names replaced', () => {
     const served = `/tmp/portico-nginx-${NGINX_PORT}`;
     const site = readFileSync(join(served, 'site.conf'), 'utf8');
-    expect(site.replaceAll(build, '/var/www/portico/current').replaceAll(`${served}/`, '/etc/nginx/portico/')).toBe(
-      readFileSync(join(repo, 'deploy', 'site.conf'), 'utf8'),
-    );
+    expect(site.replaceAll(build, '/var/www/portico/current').replaceAll(`${served}/`, '/etc/nginx/portico/')).toBe(readFileSync(join(repo, 'deploy', 'site.conf'), 'utf8'));
     const server = readFileSync(join(served, 'portico.conf'), 'utf8');
     expect(
       server
@@ -60,7 +58,7 @@ test.describe('deploy/ over the build, through nginx', () => {
     expect(readFileSync(join(served, 'security-headers.conf'), 'utf8')).toBe(readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8'));
   });
 
-  test('a host name that is not the site\'s is refused: the connection closes without an answer', async () => {
+  test("a host name that is not the site's is refused: the connection closes without an answer", async () => {
     for (const host of ['evil.example', 'portico.example', 'localhost@evil.example', `evil.example:${NGINX_PORT}`]) {
       const response = await rawRequest(NGINX_PORT, '/docs/', {Host: host});
       expect(response.status, host).toBe(0);
@@ -75,7 +73,10 @@ test.describe('deploy/ over the build, through nginx', () => {
   });
 
   test('/index.html redirects 301 to /, keeping the query', async () => {
-    for (const [target, location] of [['/index.html', '/'], ['/index.html?from=old', '/?from=old']]) {
+    for (const [target, location] of [
+      ['/index.html', '/'],
+      ['/index.html?from=old', '/?from=old'],
+    ]) {
       const response = await rawRequest(NGINX_PORT, target);
       expect(response.status, target).toBe(301);
       expect(response.headers.location, target).toBe(location);
@@ -123,9 +124,21 @@ test.describe('deploy/ over the build, through nginx', () => {
     }
     // Variants that end in a redirect: each one stays on the site.
     const variants = [
-      '/\\evil.com/index.html', '/%5cevil.com.html', '/%2f%2fevil.com/', '/%2F/evil.com/index.html', '/\\/evil.com/', '//evil.com',
-      '/./\\evil.com/index.html', '/.//evil.com.html', '/docs/..//evil.com.html', '/docs/%2F%2Fevil.com/index.html', '/features?//evil.com',
-      '/docs/admin/index.html?next=//evil.com', '/enterprise.html?//evil.com', '/%09/evil.com.html', '/docs\\..\\..\\evil.com.html',
+      '/\\evil.com/index.html',
+      '/%5cevil.com.html',
+      '/%2f%2fevil.com/',
+      '/%2F/evil.com/index.html',
+      '/\\/evil.com/',
+      '//evil.com',
+      '/./\\evil.com/index.html',
+      '/.//evil.com.html',
+      '/docs/..//evil.com.html',
+      '/docs/%2F%2Fevil.com/index.html',
+      '/features?//evil.com',
+      '/docs/admin/index.html?next=//evil.com',
+      '/enterprise.html?//evil.com',
+      '/%09/evil.com.html',
+      '/docs\\..\\..\\evil.com.html',
     ];
     const redirects: string[] = [];
     for (const path of variants) {
@@ -141,10 +154,22 @@ test.describe('deploy/ over the build, through nginx', () => {
 
   test('traversal answers 400 or 404 and never serves a file outside the build, nor /_nginx/', async () => {
     const attempts = [
-      '/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/docs/../../../etc/passwd',
-      '/..%5c..%5c..%5cetc%5cpasswd', '/%252e%252e/%252e%252e/etc/passwd', '/_nginx/security-headers.conf', '/_nginx/', '/_nginx',
-      '/%5Fnginx/security-headers.conf', '/_nginx%2Fsecurity-headers.conf', '/docs/..%2F_nginx/security-headers.conf',
-      '/./_nginx/security-headers.conf', '//_nginx/security-headers.conf', '/docs/../_nginx/security-headers.conf', '/_headers',
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/docs/../../../etc/passwd',
+      '/..%5c..%5c..%5cetc%5cpasswd',
+      '/%252e%252e/%252e%252e/etc/passwd',
+      '/_nginx/security-headers.conf',
+      '/_nginx/',
+      '/_nginx',
+      '/%5Fnginx/security-headers.conf',
+      '/_nginx%2Fsecurity-headers.conf',
+      '/docs/..%2F_nginx/security-headers.conf',
+      '/./_nginx/security-headers.conf',
+      '//_nginx/security-headers.conf',
+      '/docs/../_nginx/security-headers.conf',
+      '/_headers',
     ];
     for (const path of attempts) {
       const response = await rawRequest(NGINX_PORT, path);
@@ -159,10 +184,22 @@ test.describe('deploy/ over the build, through nginx', () => {
     const expected = buildSecurityHeaders();
     expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options']));
     const answers: [path: string, status: number][] = [
-      ['/', 200], ['/docs/panel/domains/ssl/', 200], [mainScript(), 200], ['/img/favicon.svg', 200], ['/llms.txt', 200],
-      ['/docs/panel/domains/ssl.md', 200], ['/blog/rss.xml', 200], ['/features', 301], ['/enterprise.html', 301],
-      ['/docs/admin/index.html', 301], ['/index.html', 301], ['/no/such/page/', 404], ['/blog/page/', 404], ['/assets/js/missing.0000.js', 404],
-      ['//evil.com.html', 404], ['/_nginx/security-headers.conf', 404],
+      ['/', 200],
+      ['/docs/panel/domains/ssl/', 200],
+      [mainScript(), 200],
+      ['/img/favicon.svg', 200],
+      ['/llms.txt', 200],
+      ['/docs/panel/domains/ssl.md', 200],
+      ['/blog/rss.xml', 200],
+      ['/features', 301],
+      ['/enterprise.html', 301],
+      ['/docs/admin/index.html', 301],
+      ['/index.html', 301],
+      ['/no/such/page/', 404],
+      ['/blog/page/', 404],
+      ['/assets/js/missing.0000.js', 404],
+      ['//evil.com.html', 404],
+      ['/_nginx/security-headers.conf', 404],
     ];
     for (const [path, status] of answers) {
       const response = await rawRequest(NGINX_PORT, path, {'Accept-Encoding': 'gzip'});
@@ -182,10 +219,13 @@ test.describe('deploy/ over the build, through nginx', () => {
     }
   });
 
-  test('a page\'s address answers its Markdown copy to Accept: text/markdown, HTML otherwise, with Vary: Accept', async () => {
+  test("a page's address answers its Markdown copy to Accept: text/markdown, HTML otherwise, with Vary: Accept", async () => {
     const security = buildSecurityHeaders();
     const chromeAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-    for (const [page, copy] of [['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'], ['/docs/', 'docs.md']]) {
+    for (const [page, copy] of [
+      ['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'],
+      ['/docs/', 'docs.md'],
+    ]) {
       const markdown = await rawRequest(NGINX_PORT, page, {Accept: 'text/markdown'});
       expect(markdown.status, page).toBe(200);
       expect(markdown.headers['content-type'], page).toBe('text/markdown; charset=utf-8');

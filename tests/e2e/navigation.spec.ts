@@ -41,7 +41,7 @@ test('the 0.3.7 docs are noindex and left out of the sitemap, so they do not com
   expect(sitemap).not.toContain('/docs/0.3.7/');
 });
 
-test('a category page shows each doc\'s description on its card, and a doc page does not load the descriptions', async ({page}) => {
+test("a category page shows each doc's description on its card, and a doc page does not load the descriptions", async ({page}) => {
   const administrators = 'Add, disable and remove Portico Admin logins for your team';
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/docs/admin/accounts/users/');
@@ -58,7 +58,7 @@ test('a category page shows each doc\'s description on its card, and a doc page 
   await expect(card).toContainText(administrators);
 });
 
-test('a page\'s HTML preloads the chunks its app starts with, and the app fetches none of them again', async ({page, request}) => {
+test("a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({page, request}) => {
   const path = '/docs/panel/domains/dns/';
   const html = await (await request.get(path)).text();
   const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map((match) => match[1]);
@@ -68,7 +68,8 @@ test('a page\'s HTML preloads the chunks its app starts with, and the app fetche
     new MutationObserver((_records, observer) => {
       if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
       observer.disconnect();
-      (window as unknown as {scriptsAtHydration: unknown}).scriptsAtHydration = performance.getEntriesByType('resource')
+      (window as unknown as {scriptsAtHydration: unknown}).scriptsAtHydration = performance
+        .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/js/'))
         .map((entry) => ({path: new URL(entry.name).pathname, initiator: (entry as PerformanceResourceTiming).initiatorType}));
     }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
@@ -79,5 +80,9 @@ test('a page\'s HTML preloads the chunks its app starts with, and the app fetche
     expect.arrayContaining([...html.matchAll(/<script src=(\/assets\/js\/[^ >]+) defer>/g)].map((match) => match[1])),
   );
   // A chunk the app asked for again would show a second entry, started by a script.
-  for (const preload of preloads) expect(fetched.filter((entry) => entry.path === preload), preload).toEqual([{path: preload, initiator: 'link'}]);
+  for (const preload of preloads)
+    expect(
+      fetched.filter((entry) => entry.path === preload),
+      preload,
+    ).toEqual([{path: preload, initiator: 'link'}]);
 });

@@ -4,8 +4,7 @@
  */
 import {blockNonLocalRequests, expect, test} from './fixtures';
 
-const slowConnection = () =>
-  Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}, configurable: true});
+const slowConnection = () => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}, configurable: true});
 
 test.describe('a build served from the wrong base URL', () => {
   test.use({waitForHydration: false});
@@ -57,16 +56,18 @@ test('route assets are prefetched, except on a 2g connection', async ({browser})
 test('each prefetched script is requested once, and a doc opened from the sidebar uses its prefetched chunk', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/panel/domains/dns/');
-  const prefetchedScripts = () =>
-    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+  const prefetchedScripts = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
   // The links in view are prefetched while the browser is idle; wait until the list stops growing.
   let prefetched: string[] = [];
   await expect
-    .poll(async () => {
-      const previous = prefetched.length;
-      prefetched = await prefetchedScripts();
-      return prefetched.length > 0 && prefetched.length === previous;
-    }, {intervals: [300]})
+    .poll(
+      async () => {
+        const previous = prefetched.length;
+        prefetched = await prefetchedScripts();
+        return prefetched.length > 0 && prefetched.length === previous;
+      },
+      {intervals: [300]},
+    )
     .toBe(true);
   expect(new Set(prefetched).size).toBe(prefetched.length);
   const requested: string[] = [];
@@ -98,19 +99,19 @@ test.describe('a missing route chunk', () => {
   test.use({allowPageErrors: true});
 
   test('logs a warning and reloads the page', async ({page}) => {
-  await page.addInitScript(slowConnection);
-  await page.goto('/docs/');
-  await page.route(/\/assets\/js\/(?!main\.|runtime).+\.js$/, (route) => route.abort());
-  const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
-  const reload = page.waitForEvent('load');
-  await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
-  await warning;
-  await reload;
-  expect(new URL(page.url()).pathname).toBe('/docs/admin/');
+    await page.addInitScript(slowConnection);
+    await page.goto('/docs/');
+    await page.route(/\/assets\/js\/(?!main\.|runtime).+\.js$/, (route) => route.abort());
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
+    const reload = page.waitForEvent('load');
+    await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
+    await warning;
+    await reload;
+    expect(new URL(page.url()).pathname).toBe('/docs/admin/');
   });
 });
 
-test('the entry scripts start with Chrome\'s compile hint, and a route chunk does not', async ({page, request}) => {
+test("the entry scripts start with Chrome's compile hint, and a route chunk does not", async ({page, request}) => {
   const html = await (await request.get('/docs/panel/domains/dns/')).text();
   const entryScripts = html.match(/\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js/g)!;
   expect(new Set(entryScripts).size).toBe(2);

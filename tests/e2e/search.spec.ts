@@ -36,7 +36,10 @@ test('a search is a link: the address follows the query and the version, and a r
   await expect(page.getByRole('status')).toContainText(`for "certbot" in ${OLDER}`);
   const older = await resultPages(page);
   expect(older.length).toBeGreaterThan(0);
-  expect(older.every((path) => path.startsWith(`/docs/${OLDER}/`)), older.join(' ')).toBe(true);
+  expect(
+    older.every((path) => path.startsWith(`/docs/${OLDER}/`)),
+    older.join(' '),
+  ).toBe(true);
   await page.reload();
   await expect(page.getByLabel('Words to search for')).toHaveValue('certbot');
   await expect(page.getByRole('radio', {name: OLDER})).toBeChecked();
@@ -144,7 +147,12 @@ test(`the page a reader looks for is in the first three results, for each of the
     await page.getByRole('radio', {name: new RegExp(`^${version.replace(/\./g, '\\.')}`)}).check();
     await field.fill(query);
     // Its results, or the empty state: a query that finds nothing is a miss like any other, not a timeout.
-    await expect(page.getByText(`for "${query}" in ${version}`).or(page.getByText(`matches "${query}". Try:`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(`for "${query}" in ${version}`)
+        .or(page.getByText(`matches "${query}". Try:`))
+        .first(),
+    ).toBeVisible();
     const top = (await page.getByText(`matches "${query}". Try:`).count()) > 0 ? [] : (await resultPages(page)).slice(0, 3);
     if (!top.includes(wanted)) misses.push(`"${query}" (${version}): wanted ${wanted}, got ${top.join(', ')}`);
   }

@@ -46,11 +46,7 @@ test.describe('without JavaScript, where the site cannot ask', () => {
 
   test('the ticket form posts to the mail program: the license key goes to no web address', async ({page, baseURL}) => {
     await page.goto('/support/', {waitUntil: 'load'});
-    expect(await ticketForm(page).evaluate((form: HTMLFormElement) => [form.method, form.enctype, new URL(form.action).protocol])).toEqual([
-      'post',
-      'text/plain',
-      'mailto:',
-    ]);
+    expect(await ticketForm(page).evaluate((form: HTMLFormElement) => [form.method, form.enctype, new URL(form.action).protocol])).toEqual(['post', 'text/plain', 'mailto:']);
     // The browser writes the email from the fields, one per line, and hands it to the mail program: the one place the key goes.
     const {mailto, leaks} = await sendTicket(page, LICENSE_KEY);
     expect(mailto.pathname).toBe(company.contacts.support);
@@ -96,24 +92,12 @@ const tableRows = (page: Page, caption: string) =>
 for (const path of ['/privacy-policy/', '/privacy-policy/privacy/']) {
   test(`the tables on ${path} are the registry`, async ({page}) => {
     await page.goto(path);
-    expect(await tableRows(page, 'Cookies and browser storage of this site')).toEqual(
-      siteStorage.map((item) => [storedItemName(item), item.kind, item.purpose, item.lifetime]),
-    );
+    expect(await tableRows(page, 'Cookies and browser storage of this site')).toEqual(siteStorage.map((item) => [storedItemName(item), item.kind, item.purpose, item.lifetime]));
     expect(await tableRows(page, 'Third-party services the site can use')).toEqual(
-      thirdParties.map((party) => [
-        party.name,
-        consentLabel(party),
-        party.purpose,
-        party.loads,
-        party.receives,
-        hostsOf(party).join(', ') || 'None',
-        party.legalBasis,
-      ]),
+      thirdParties.map((party) => [party.name, consentLabel(party), party.purpose, party.loads, party.receives, hostsOf(party).join(', ') || 'None', party.legalBasis]),
     );
     expect(await tableRows(page, 'Cookies and storage set by third parties')).toEqual(
-      thirdParties.flatMap((party) =>
-        party.storage.map((item) => [storedItemName(item), party.name, item.domain, item.kind, item.purpose, item.lifetime]),
-      ),
+      thirdParties.flatMap((party) => party.storage.map((item) => [storedItemName(item), party.name, item.domain, item.kind, item.purpose, item.lifetime])),
     );
   });
 }
@@ -180,7 +164,7 @@ const vendorScript = (requests: readonly (readonly [string, string])[]) =>
 test.describe('through the shipped nginx config, with every third party configured, allowed and answered here', () => {
   test.skip(!HAS_NGINX, 'nginx is not installed');
 
-  test('the main pages load each vendor\'s hosts with no Content-Security-Policy violation', async ({page, context}) => {
+  test("the main pages load each vendor's hosts with no Content-Security-Policy violation", async ({page, context}) => {
     // Eight full page loads, each with three vendor scripts.
     test.setTimeout(120_000);
     const origin = `http://127.0.0.1:${NGINX_PORT}`;
@@ -210,12 +194,15 @@ test.describe('through the shipped nginx config, with every third party configur
       const response = await page.goto(`${origin}${path}`);
       expect(response!.headers()['content-security-policy'], path).toContain('script-src');
       await expect
-        .poll(async () => ({
-          violations: await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
-          loaded: Object.values(LOADER_URLS).filter((url) => !answered.slice(before).includes(url)),
-          missing: expected.filter((url) => !answered.slice(before).includes(url)),
-          sockets: sockets.length - socketsBefore,
-        }), {message: path})
+        .poll(
+          async () => ({
+            violations: await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
+            loaded: Object.values(LOADER_URLS).filter((url) => !answered.slice(before).includes(url)),
+            missing: expected.filter((url) => !answered.slice(before).includes(url)),
+            sockets: sockets.length - socketsBefore,
+          }),
+          {message: path},
+        )
         .toEqual({violations: [], loaded: [], missing: [], sockets: 1});
     }
   });

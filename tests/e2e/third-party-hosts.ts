@@ -27,25 +27,27 @@ export const isThirdPartyUrl = (url: string): boolean => {
  */
 export async function answerThirdParties(context: BrowserContext, scripts: Record<string, string> = {}): Promise<string[]> {
   const answered: string[] = [];
-  await context.route((url) => isThirdPartyUrl(url.href), (route) => {
-    const url = route.request().url();
-    answered.push(url);
-    const type = route.request().resourceType();
-    return route.fulfill({
-      status: 200,
-      contentType: type === 'script' ? 'text/javascript' : 'text/plain',
-      body: scripts[url] ?? '',
-      headers: {'Access-Control-Allow-Origin': '*'},
-    });
-  });
+  await context.route(
+    (url) => isThirdPartyUrl(url.href),
+    (route) => {
+      const url = route.request().url();
+      answered.push(url);
+      const type = route.request().resourceType();
+      return route.fulfill({
+        status: 200,
+        contentType: type === 'script' ? 'text/javascript' : 'text/plain',
+        body: scripts[url] ?? '',
+        headers: {'Access-Control-Allow-Origin': '*'},
+      });
+    },
+  );
   return answered;
 }
 
 export type Choice = Partial<Record<ConsentCategory, boolean>>;
 
 /** A choice as the site stores it: made for this registry's list of services, at the given time. */
-export const storedChoice = (choices: Choice, date = new Date(), version = consentVersion()): string =>
-  JSON.stringify({version, date: date.toISOString(), choices});
+export const storedChoice = (choices: Choice, date = new Date(), version = consentVersion()): string => JSON.stringify({version, date: date.toISOString(), choices});
 
 /**
  * Stores a value under the consent key before the first page loads, as an earlier visit would have; later changes by the page

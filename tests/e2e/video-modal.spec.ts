@@ -5,8 +5,7 @@ const OPEN = `?${videoModalKeys.queryKey}`;
 
 test.use({modalSeen: false});
 
-const seenCookie = async (context: import('@playwright/test').BrowserContext) =>
-  (await context.cookies()).find((cookie) => cookie.name === COOKIE);
+const seenCookie = async (context: import('@playwright/test').BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === COOKIE);
 
 test('the modal opens on any page when the query holds its key, and closing removes it from the URL', async ({page}) => {
   await page.goto(`/features/${OPEN}`);

@@ -53,11 +53,27 @@ function selfSignedCertificate(folder) {
   mkdirSync(folder, {recursive: true});
   const certificate = join(folder, 'fullchain.pem');
   const key = join(folder, 'privkey.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', key, '-out', certificate,
-  ], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    {stdio: 'ignore'},
+  );
   return {certificate, key};
 }
 
@@ -95,12 +111,7 @@ function configure({prefix, siteRoot, http, https}) {
         ...listen(80, http, ' default_server'),
         ...listen(443, https.port, ' ssl http2 default_server'),
       ])
-    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [
-        ['/etc/nginx/portico/', `${prefix}/`],
-        SERVER_NAME,
-        ...listen(80, http),
-        ...listen(80, http, ' default_server'),
-      ]);
+    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [['/etc/nginx/portico/', `${prefix}/`], SERVER_NAME, ...listen(80, http), ...listen(80, http, ' default_server')]);
   writeFileSync(join(prefix, 'portico.conf'), server);
   if (HAS_BROTLI) writeFileSync(join(prefix, 'brotli.conf'), read('brotli.conf'));
 

@@ -34,9 +34,7 @@ export function rawRequest(port: number, target: string, headers: Record<string,
       }
       resolve({status: Number(statusLine.split(' ')[1]), headers: parsed, body: response.slice(headEnd + 4)});
     });
-    const headerLines = Object.entries({Host: `127.0.0.1:${port}`, Connection: 'close', ...headers}).map(
-      ([name, value]) => `${name}: ${value}\r\n`,
-    );
+    const headerLines = Object.entries({Host: `127.0.0.1:${port}`, Connection: 'close', ...headers}).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(`GET ${target} HTTP/1.1\r\n${headerLines.join('')}\r\n`, 'latin1');
   });
 }

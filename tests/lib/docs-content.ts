@@ -52,19 +52,21 @@ export function parseFrontMatter(source: string): {data: Record<string, string>;
 
 /** The reader-visible words of a Markdown/MDX body, code and markup removed. */
 export function extractProse(body: string): string {
-  return body
-    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
-    .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/`[^`\n]*`/g, ' code ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^:::.*$/gm, ' ')
-    // A leaf directive (`::cli-output{command="…"}`) is rendered from data, not read as written.
-    .replace(/^::[\w-]+(\{[^\n]*\})?[ \t]*$/gm, ' ')
-    .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
-    .replace(/[*_#>|]/g, ' ');
+  return (
+    body
+      .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+      .replace(/^\s*(import|export)\s.*$/gm, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+      .replace(/`[^`\n]*`/g, ' code ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^:::.*$/gm, ' ')
+      // A leaf directive (`::cli-output{command="…"}`) is rendered from data, not read as written.
+      .replace(/^::[\w-]+(\{[^\n]*\})?[ \t]*$/gm, ' ')
+      .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, ' ')
+      .replace(/[*_#>|]/g, ' ')
+  );
 }
 
 export function countWords(prose: string): number {
@@ -96,7 +98,13 @@ export function loadDocs(): DocFile[] {
 export function sentencesOf(prose: string, minWords: number): string[] {
   return prose
     .split(/(?<=[.!?])\s+|\n{2,}|\n\s*(?:[-+]|\d+\.)\s+/)
-    .map((sentence) => sentence.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((sentence) =>
+      sentence
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((sentence) => sentence.split(' ').length >= minWords);
 }
 

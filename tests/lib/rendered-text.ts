@@ -23,21 +23,58 @@ export interface PageHit extends Hit {
 
 /** Not shown to a reader: code, scripts, icons, and what the page hides (`hidden`, `aria-hidden`, `display: none`). */
 const notVisible = [
-  'pre', 'code', 'script', 'style', 'noscript', 'template', 'svg',
-  '[hidden]', '[aria-hidden="true"]', '[style*="display:none"]', '[style*="display: none"]',
+  'pre',
+  'code',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  '[hidden]',
+  '[aria-hidden="true"]',
+  '[style*="display:none"]',
+  '[style*="display: none"]',
 ].join(',');
 
 /** Elements that start a new line of text, so that "a line starting with :::" means what it says. */
 const lineBreaking = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'details', 'div', 'dl', 'dt',
-  'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main',
-  'nav', 'ol', 'p', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 
-const months = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Words that mean a value failed to render. */
 const failedValue = /(?<![\p{L}\p{N}_])(?:NaN|undefined|Invalid Date)(?![\p{L}\p{N}_])|\[object Object\]/gu;
@@ -93,7 +130,9 @@ function visibleText($: CheerioAPI): string {
     node.children.forEach(read);
     if (ownLine) parts.push('\n');
   };
-  $('body').contents().each((_, node) => read(node));
+  $('body')
+    .contents()
+    .each((_, node) => read(node));
   return parts.join('').replace(/[ \t\u00a0]+/g, ' ');
 }
 
@@ -107,7 +146,10 @@ export function checkPage(html: string): Hit[] {
   const title = $('title').first().text().trim();
   if (!title) hits.push({rule: 'empty title', excerpt: $('title').length ? '<title></title>' : 'no <title>'});
   const description = $('meta[name="description"]').attr('content') ?? '';
-  for (const [where, text] of [['title', title], ['meta description', description]]) {
+  for (const [where, text] of [
+    ['title', title],
+    ['meta description', description],
+  ]) {
     hits.push(...matchesIn(text, failedValue, `a value that failed to render, in the ${where}`));
   }
 
@@ -130,7 +172,10 @@ export function checkPage(html: string): Hit[] {
 
   const headings = $('h1');
   if (headings.length !== 1 && !isRedirect($)) {
-    const names = headings.map((_, heading) => `"${$(heading).text().trim()}"`).get().join(', ');
+    const names = headings
+      .map((_, heading) => `"${$(heading).text().trim()}"`)
+      .get()
+      .join(', ');
     hits.push({rule: `${headings.length} h1 headings instead of one`, excerpt: names.slice(0, 60)});
   }
   return hits;
@@ -158,9 +203,11 @@ export function checkBuild(buildDir: string): {pages: number; hits: PageHit[]} {
 export function describeHits(hits: readonly PageHit[], perPage = 5): string {
   const byPage = new Map<string, PageHit[]>();
   for (const hit of hits) byPage.set(hit.page, [...(byPage.get(hit.page) ?? []), hit]);
-  return [...byPage].map(([page, pageHits]) => {
-    const lines = pageHits.slice(0, perPage).map((hit) => `  ${hit.rule}: "${hit.excerpt}"`);
-    if (pageHits.length > perPage) lines.push(`  and ${pageHits.length - perPage} more on this page`);
-    return `${page}\n${lines.join('\n')}`;
-  }).join('\n');
+  return [...byPage]
+    .map(([page, pageHits]) => {
+      const lines = pageHits.slice(0, perPage).map((hit) => `  ${hit.rule}: "${hit.excerpt}"`);
+      if (pageHits.length > perPage) lines.push(`  and ${pageHits.length - perPage} more on this page`);
+      return `${page}\n${lines.join('\n')}`;
+    })
+    .join('\n');
 }

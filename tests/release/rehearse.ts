@@ -39,7 +39,8 @@ function run(cwd: string, command: string, args: string[], env: Record<string, s
 /** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
 function build(cwd: string): {ok: boolean; seconds: number; peakMB: number; output: string} {
   // getrusage of the children: the peak resident memory of the largest process the build ran.
-  const measure = 'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
+  const measure =
+    'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
   const {output} = run(cwd, 'python3', ['-c', measure], TEST_ENV);
   const [, code, seconds, peakMB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
   return {ok: code === '0', seconds: Number(seconds), peakMB: Number(peakMB), output};
@@ -66,14 +67,23 @@ function weighedPages(frozen: readonly string[]): string[] {
 }
 
 async function browserChecks(buildDir: string, versions: {current: string; previous: readonly string[]}): Promise<void> {
-  const server = spawn(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {cwd: dirname(buildDir), stdio: 'ignore'});
+  const server = spawn(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
+    cwd: dirname(buildDir),
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
     executablePath: existsSync(chromiumSettings.systemExecutable) ? chromiumSettings.systemExecutable : undefined,
     args: chromiumSettings.args,
   });
   try {
-    for (let tries = 0; !(await fetch(base).then((response) => response.ok).catch(() => false)); tries += 1) {
+    for (
+      let tries = 0;
+      !(await fetch(base)
+        .then((response) => response.ok)
+        .catch(() => false));
+      tries += 1
+    ) {
       if (tries > 300) throw new Error('the build was not served');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -96,7 +106,11 @@ async function browserChecks(buildDir: string, versions: {current: string; previ
       const heading = await page.locator('article h1').first().textContent();
       check(`a ${version} page renders`, status === 200 && Boolean(heading) && errors.length === 0, `${root}panel/domains/dns/ ${status} "${heading}" ${errors.join('; ')}`);
       const menu = await page.locator('.navbar .dropdown__menu').first().locator('a').allTextContents();
-      check(`the version menu of a ${version} page lists every version`, labels.every((label) => menu.includes(label)) && menu.filter((item) => /^\d+\.\d+\.\d+$/.test(item)).length === labels.length, menu.join(', '));
+      check(
+        `the version menu of a ${version} page lists every version`,
+        labels.every((label) => menu.includes(label)) && menu.filter((item) => /^\d+\.\d+\.\d+$/.test(item)).length === labels.length,
+        menu.join(', '),
+      );
       await page.getByRole('combobox', {name: 'Search', exact: true}).fill('dns record');
       const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
       await options.first().waitFor();
@@ -168,7 +182,11 @@ async function rehearse(): Promise<void> {
     const passed = Number(/^# pass (\d+)/m.exec(unit.output)?.[1] ?? 0);
     const failed = Number(/^# fail (\d+)/m.exec(unit.output)?.[1] ?? 1);
     const failures = [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]);
-    check('the unit tests pass after the release and the cut', unit.status === 0 && failed === 0 && passed > 0, `${passed} passed, ${failed} failed${failures.length ? `: ${failures.join('; ')}` : ''}`);
+    check(
+      'the unit tests pass after the release and the cut',
+      unit.status === 0 && failed === 0 && passed > 0,
+      `${passed} passed, ${failed} failed${failures.length ? `: ${failures.join('; ')}` : ''}`,
+    );
 
     await browserChecks(join(copy, 'build'), after);
   } finally {

@@ -27,7 +27,13 @@ const pages: Page[] = [
   ...walk(join(ROOT, 'blog'))
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => ({
-      path: posix.join('blog', file.slice(join(ROOT, 'blog').length + 1).split('\\').join('/')),
+      path: posix.join(
+        'blog',
+        file
+          .slice(join(ROOT, 'blog').length + 1)
+          .split('\\')
+          .join('/'),
+      ),
       docsRoot: 'docs',
       body: parseFrontMatter(readFileSync(file, 'utf8')).body,
     })),

@@ -34,7 +34,9 @@ test('an operation whose description says it is the same as a command names that
       const said = [...(operation.description ?? '').matchAll(new RegExp(`\`${tool.binary} ([a-z -]+?)( --[a-z-]+)*\``, 'g'))].map((match) => match[1]);
       const mapped = (operation['x-cli'] ?? []).map((equivalent) => equivalent.command);
       sayings += said.length;
-      return said.filter((command) => !mapped.includes(command)).map((command) => `${version} ${operation.operationId} says ${tool.binary} ${command} but maps ${mapped.join(', ') || 'nothing'}`);
+      return said
+        .filter((command) => !mapped.includes(command))
+        .map((command) => `${version} ${operation.operationId} says ${tool.binary} ${command} but maps ${mapped.join(', ') || 'nothing'}`);
     }),
   );
   assert.ok(sayings >= 10, `only ${sayings} descriptions name a command; the extraction is broken`);
@@ -46,7 +48,9 @@ test('the mapping covers most of each reference: operations with a CLI equivalen
     const mapped = operations.filter(({operation}) => (operation['x-cli'] ?? []).length > 0);
     const named = new Set(operations.flatMap(({operation}) => (operation['x-cli'] ?? []).map((equivalent) => equivalent.command)));
     const withApi = commands.filter((command) => named.has(command.words.join(' ')));
-    t.diagnostic(`${version}: ${mapped.length} of ${operations.length} operations have a ${tool.binary} equivalent; ${withApi.length} of ${commands.length} commands have an API operation`);
+    t.diagnostic(
+      `${version}: ${mapped.length} of ${operations.length} operations have a ${tool.binary} equivalent; ${withApi.length} of ${commands.length} commands have an API operation`,
+    );
     assert.ok(mapped.length > 0 && withApi.length > 0, `${version} maps nothing`);
   }
 });

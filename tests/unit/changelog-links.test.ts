@@ -8,7 +8,9 @@ import {ROOT, loadDocs} from '../lib/docs-content.ts';
 
 /** Words too common in release notes to say what a line changed. */
 const COMMON = new Set(
-  'about after again along already also always another before being below between cannot could della every first from have into later longer might more most never newer nothing other over page pages panel portico release right screen shows since some still than that their them then there these they this those through under until users using when where which while with within without would your'.split(' '),
+  'about after again along already also always another before being below between cannot could della every first from have into later longer might more most never newer nothing other over page pages panel portico release right screen shows since some still than that their them then there these they this those through under until users using when where which while with within without would your'.split(
+    ' ',
+  ),
 );
 
 /** A word's stem, so that "counted" finds "count" and "scanning" finds "scan". */
@@ -25,7 +27,14 @@ export function keyTerms(line: string): string[] {
     .map((match) => (match[1] ?? match[2].split(' → ').at(-1)!).trim())
     .filter((term) => term.split(' ').length <= 4);
   if (marked.length > 0) return marked;
-  return [...new Set(withoutLinks.replace(/\*\*/g, '').toLowerCase().match(/[a-z][a-z0-9.+-]{3,}[a-z0-9]/g) ?? [])].filter((word) => !COMMON.has(word));
+  return [
+    ...new Set(
+      withoutLinks
+        .replace(/\*\*/g, '')
+        .toLowerCase()
+        .match(/[a-z][a-z0-9.+-]{3,}[a-z0-9]/g) ?? [],
+    ),
+  ].filter((word) => !COMMON.has(word));
 }
 
 /** The text a reader finds on a linked doc: its source with the reference directives rendered. */
@@ -62,7 +71,10 @@ const changelogPages = loadDocs().filter((doc) => {
 });
 
 test('every changelog line that links a page links one that mentions what the line changed', async () => {
-  assert.ok(changelogPages.some((doc) => doc.path.startsWith('versioned_docs/')), 'no changelog page of an older docs version was read');
+  assert.ok(
+    changelogPages.some((doc) => doc.path.startsWith('versioned_docs/')),
+    'no changelog page of an older docs version was read',
+  );
   const check = (read: (doc: string) => string | undefined) =>
     changelogPages.flatMap((page) =>
       page.body
@@ -83,7 +95,7 @@ test('every changelog line that links a page links one that mentions what the li
   );
 });
 
-test('key terms are the line\'s code and bold text, else its longer words; a page without them is reported', () => {
+test("key terms are the line's code and bold text, else its longer words; a page without them is reported", () => {
   assert.deepEqual(keyTerms('- The `backups.path` key moves archives; see [Backups](../a.md).'), ['backups.path']);
   assert.deepEqual(keyTerms('- **Files → Trash** keeps deleted files; see [Trash](../a.md).'), ['Trash']);
   assert.deepEqual(keyTerms('- Quarantine for flagged files; see [Malware scanner](../a.md).'), ['quarantine', 'flagged', 'files']);

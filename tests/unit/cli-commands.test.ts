@@ -23,8 +23,7 @@ const PRODUCT_VERBS = {
   report: [],
 };
 
-const problemsIn = (file: string, source: string) =>
-  usesInSource(file, source).flatMap((use) => parseUse(use).problems);
+const problemsIn = (file: string, source: string) => usesInSource(file, source).flatMap((use) => parseUse(use).problems);
 
 test('every portico and portico-cli command on every page parses against src/data/cli.ts', () => {
   const uses = collectUses();
@@ -64,7 +63,10 @@ test('every command and flag arrived in a real release, no later than its docs v
       const name = `${tool.binary} ${command.words.join(' ')}`;
       assert.ok(known.has(command.since), `${name}: unknown release ${command.since}`);
       assert.ok(compareVersions(command.since, tool.docsVersion) <= 0, `${name} arrived after ${tool.docsVersion}`);
-      assert.ok(command.exitCodes.some((exit) => exit.code === 0), `${name} documents no success code`);
+      assert.ok(
+        command.exitCodes.some((exit) => exit.code === 0),
+        `${name} documents no success code`,
+      );
       for (const flag of command.flags.filter((candidate) => candidate.since)) {
         assert.ok(known.has(flag.since!), `${name} ${flag.name}: unknown release ${flag.since}`);
         assert.ok(known.get(flag.since!)! >= known.get(command.since)!, `${name} ${flag.name} predates its command`);
@@ -83,7 +85,10 @@ test('the parser rejects unknown commands, unknown flags and commands of another
   ]);
   assert.match(problemsIn('docs/a.md', 'Run `portico ssl status acme.example --verbose`.').join(), /unknown flag --verbose/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico mail add x\n```').join(), /unknown command "portico mail"/);
-  assert.match(problemsIn(`${docsDirOf(oldToolDocs)}/a.md`, 'Use `portico user list`.').join(), new RegExp(`arrived in 1\\.0\\.0, after the ${oldToolDocs.replaceAll('.', '\\.')} docs`));
+  assert.match(
+    problemsIn(`${docsDirOf(oldToolDocs)}/a.md`, 'Use `portico user list`.').join(),
+    new RegExp(`arrived in 1\\.0\\.0, after the ${oldToolDocs.replaceAll('.', '\\.')} docs`),
+  );
   assert.match(problemsIn('blog/2024-12-01-post/index.md', '```bash\nportico update --now\n```').join(), /after a post of 2024-12-01/);
   assert.match(problemsIn('docs/a.md', '```bash\nportico-cli dns show acme.example\n```').join(), /unknown command "portico-cli dns"/);
   assert.deepEqual(problemsIn('docs/a.md', '```bash\nportico-cli update\n```'), [`"portico-cli" was replaced by "portico" in 1.0.0, before the ${docsVersions.current} docs`]);
@@ -111,13 +116,19 @@ test('the parser reads commands in pipes, conditions and continued lines, and sk
     '```',
   ].join('\n');
   const uses = usesInSource('docs/c.md', source);
-  assert.deepEqual(uses.map((use) => [use.line, use.text]), [
-    [2, 'portico user list'],
-    [2, 'portico backup run acme'],
-    [3, 'portico user add "$user" --plan="$plan" --email="$email"'],
-    [4, 'portico dns add-record acme.example --type=TXT    --name=@ --value="v=spf1 mx ~all"'],
-  ]);
-  assert.deepEqual(uses.flatMap((use) => parseUse(use).problems), []);
+  assert.deepEqual(
+    uses.map((use) => [use.line, use.text]),
+    [
+      [2, 'portico user list'],
+      [2, 'portico backup run acme'],
+      [3, 'portico user add "$user" --plan="$plan" --email="$email"'],
+      [4, 'portico dns add-record acme.example --type=TXT    --name=@ --value="v=spf1 mx ~all"'],
+    ],
+  );
+  assert.deepEqual(
+    uses.flatMap((use) => parseUse(use).problems),
+    [],
+  );
 });
 
 test('the parser reads the command boxes and one-line shell code blocks of the React pages', () => {
@@ -128,11 +139,14 @@ test('the parser reads the command boxes and one-line shell code blocks of the R
     '<CodeBlock language="text">portico frobnicate</CodeBlock>',
   ].join('\n');
   const uses = usesInSource('src/pages/x.tsx', source);
-  assert.deepEqual(uses.map((use) => [use.line, use.kind, use.text]), [
-    [1, 'inline', 'portico report'],
-    [2, 'code-block', 'portico update --never'],
-    [3, 'code-block', 'portico license frobnicate PTC-7F3K-29QX-M4LD'],
-  ]);
+  assert.deepEqual(
+    uses.map((use) => [use.line, use.kind, use.text]),
+    [
+      [1, 'inline', 'portico report'],
+      [2, 'code-block', 'portico update --never'],
+      [3, 'code-block', 'portico license frobnicate PTC-7F3K-29QX-M4LD'],
+    ],
+  );
   const problems = uses.flatMap((use) => parseUse(use).problems);
   assert.equal(problems.length, 2, problems.join('\n'));
   assert.match(problems[0], /"portico update" takes --check\|--now, not "--never"/);

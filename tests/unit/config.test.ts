@@ -21,15 +21,21 @@ interface ConfigSummary {
   blog: {postsPerPage: number; authorsBasePath: string};
 }
 
-const THIRD_PARTY_VARIABLES = [
-  'GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID',
-  'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_URL',
-];
+const THIRD_PARTY_VARIABLES = ['GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_URL'];
 
 /** The local plugins every build has, whatever the environment. */
 const SITE_PLUGINS = [
-  'portico-early-input', 'portico-compile-hints', 'portico-registry-without-paths', 'portico-chunk-ids', 'portico-robots-txt', 'portico-llms-txt', 'portico-api-reference', 'portico-changelog-feed', 'portico-help-links',
-  'portico-security-headers', 'portico-local-search',
+  'portico-early-input',
+  'portico-compile-hints',
+  'portico-registry-without-paths',
+  'portico-chunk-ids',
+  'portico-robots-txt',
+  'portico-llms-txt',
+  'portico-api-reference',
+  'portico-changelog-feed',
+  'portico-help-links',
+  'portico-security-headers',
+  'portico-local-search',
 ];
 
 interface HtmlTag {
@@ -123,7 +129,13 @@ test('with no variables set, no third-party script is configured and local searc
 test('each third-party variable turns on exactly its own plugin', () => {
   const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'});
   assert.deepEqual(config.pluginNames, [
-    ...SITE_PLUGINS.slice(0, -2), 'portico-consent', 'portico-analytics', 'portico-linkedin-insight', 'portico-crisp-chat', 'portico-security-headers', 'portico-local-search',
+    ...SITE_PLUGINS.slice(0, -2),
+    'portico-consent',
+    'portico-analytics',
+    'portico-linkedin-insight',
+    'portico-crisp-chat',
+    'portico-security-headers',
+    'portico-local-search',
   ]);
   const scripts = config.headScripts.join('\n');
   assert.match(scripts, /googletagmanager\.com\/gtag\/js\?id=G-ABC123/);
@@ -136,17 +148,18 @@ test('each third-party variable turns on exactly its own plugin', () => {
 });
 
 test('a third-party variable with the wrong shape fails the config, naming the variable and the shape', () => {
-  assert.throws(
-    () => loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}),
-    /GA_MEASUREMENT_ID is "UA-12345-1"; expected G- followed by capital letters and digits/,
-  );
+  assert.throws(() => loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}), /GA_MEASUREMENT_ID is "UA-12345-1"; expected G- followed by capital letters and digits/);
 });
 
 test('with the three Algolia variables set, DocSearch replaces the local search', () => {
   const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'portico'});
   assert.deepEqual(config.pluginNames, SITE_PLUGINS.slice(0, -1));
   assert.deepEqual(config.algolia, {
-    appId: 'APP1234567', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'portico', contextualSearch: true, searchPagePath: 'search',
+    appId: 'APP1234567',
+    apiKey: '0123456789abcdef0123456789abcdef',
+    indexName: 'portico',
+    contextualSearch: true,
+    searchPagePath: 'search',
   });
 });
 

@@ -14,9 +14,7 @@ import {shareCharts, headlineFigures} from '../../src/data/statistics.ts';
 import {supportedOs} from '../../src/data/platforms.ts';
 import {marketingRoutes} from '../../src/data/marketing-routes.ts';
 import {logoFiles, brandColors} from '../../src/data/brand.ts';
-import {
-  buildInstallCommand, buildVerifiedInstallCommand, defaultChoices, installProblems, INSTALL_COMMAND, INSTALL_SCRIPT_SHA256,
-} from '../../src/data/installer.ts';
+import {buildInstallCommand, buildVerifiedInstallCommand, defaultChoices, installProblems, INSTALL_COMMAND, INSTALL_SCRIPT_SHA256} from '../../src/data/installer.ts';
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
@@ -52,7 +50,10 @@ test('releases: unique, valid dates, newest first, dates increasing with version
 test('the latest release is the newest shipped one, and only upcoming releases are newer', () => {
   assert.equal(latestRelease.status, 'released');
   const newer = releases.slice(0, releases.indexOf(latestRelease));
-  assert.ok(newer.every((release) => release.status === 'upcoming'), newer.map((release) => release.version).join());
+  assert.ok(
+    newer.every((release) => release.status === 'upcoming'),
+    newer.map((release) => release.version).join(),
+  );
   assert.ok(releases.filter((release) => release.status === 'released').every((release) => newerThan(latestRelease.version, release.version) >= 0));
   assert.ok(existsSync(join(changelogFolder(latestRelease.version), `${latestRelease.version}.md`)), `${latestRelease.version} has no changelog page`);
 });
@@ -63,8 +64,16 @@ test('every release has a changelog page in the docs of its major version, and e
   for (const folder of folders) {
     const pages = changelogPages(folder);
     const told = releases.filter((release) => changelogFolder(release.version) === folder).map((release) => release.version);
-    assert.deepEqual(told.filter((version) => !pages.includes(version)), [], `releases without a page in ${folder}`);
-    assert.deepEqual(pages.filter((page) => !versions.has(page)), [], `pages in ${folder} that are no release`);
+    assert.deepEqual(
+      told.filter((version) => !pages.includes(version)),
+      [],
+      `releases without a page in ${folder}`,
+    );
+    assert.deepEqual(
+      pages.filter((page) => !versions.has(page)),
+      [],
+      `pages in ${folder} that are no release`,
+    );
   }
 });
 
@@ -130,17 +139,35 @@ test('features, roadmap, statistics, platforms and brand are consistent', () => 
   assert.ok(features.some((feature) => feature.highlight));
   for (const item of roadmap) {
     if (item.status === 'shipped') {
-      assert.ok(releases.some((release) => release.version === item.release && release.status === 'released'), item.title);
+      assert.ok(
+        releases.some((release) => release.version === item.release && release.status === 'released'),
+        item.title,
+      );
     }
-    if (item.release) assert.ok(releases.some((release) => release.version === item.release), item.title);
+    if (item.release)
+      assert.ok(
+        releases.some((release) => release.version === item.release),
+        item.title,
+      );
   }
   for (const chart of shareCharts) {
-    assert.equal(chart.shares.reduce((sum, share) => sum + share.percent, 0), 100, chart.id);
+    assert.equal(
+      chart.shares.reduce((sum, share) => sum + share.percent, 0),
+      100,
+      chart.id,
+    );
   }
   assert.ok(unique(headlineFigures.map((figure) => figure.id)));
-  assert.ok(headlineFigures.every((figure) => Number.isInteger(figure.value) && figure.value > 0), 'headline figures are counts');
+  assert.ok(
+    headlineFigures.every((figure) => Number.isInteger(figure.value) && figure.value > 0),
+    'headline figures are counts',
+  );
   assert.ok(unique(supportedOs.map((os) => os.id)));
-  for (const os of supportedOs) assert.ok(releases.some((release) => release.version === os.since), `${os.name} is supported since an unknown release`);
+  for (const os of supportedOs)
+    assert.ok(
+      releases.some((release) => release.version === os.since),
+      `${os.name} is supported since an unknown release`,
+    );
   assert.ok(unique(marketingRoutes.map((route) => route.path)));
   assert.ok(marketingRoutes.every((route) => route.path.endsWith('/')));
   assert.ok(logoFiles.every((logo) => logo.svg.startsWith('/img/brand/') && logo.png.startsWith('/img/brand/')));
@@ -171,7 +198,9 @@ test('installer: defaults give the one-line command; choices add flags; bad comb
 test('the support form takes the license key as portico license info prints it, masked, and in full', () => {
   // The form's pattern attribute matches the whole value, in the `v` mode of current browsers.
   const key = new RegExp(`^(?:${licenseKeyPattern})$`, 'v');
-  const info = cliToolOf(docsVersions.current).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'license info')!;
+  const info = cliToolOf(docsVersions.current)
+    .groups.flatMap((group) => group.commands)
+    .find((command) => command.words.join(' ') === 'license info')!;
   const printed = /^Key:\s+(\S+)$/m.exec(info.output.sample)![1];
   assert.ok(key.test(printed), printed);
   assert.ok(key.test(printed.replace(/\*/g, 'A')), 'a key in full');

@@ -10,13 +10,9 @@ import {comparisonAsOf} from '../../src/data/comparisons.ts';
 import {statisticsAsOf} from '../../src/data/statistics.ts';
 import {securityKey} from '../../src/data/security.ts';
 
-const monthNames = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const daysIn2026 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** A post's date as the blog plugin hands it to the page: the day at UTC midnight, as an ISO timestamp. */
 const blogTimestamp = (day: string) => new Date(`${day}Z`).toISOString();
@@ -58,8 +54,21 @@ test('dates: February 29 only in a leap year (every fourth, not a century unless
 
 test('dates: anything but an ISO day throws instead of writing NaN', () => {
   const notDays = [
-    '', 'not a date', 'Invalid Date', String(new Date(Number.NaN)), 'November 20, 2026', '2026/11/20', '20-11-2026',
-    '2026-1-5', '2026-11-20junk', '2026-11-20 00:00', ' 2026-11-20', '2026-13-01', '2026-00-10', '2026-11-00', '2026-11-31',
+    '',
+    'not a date',
+    'Invalid Date',
+    String(new Date(Number.NaN)),
+    'November 20, 2026',
+    '2026/11/20',
+    '20-11-2026',
+    '2026-1-5',
+    '2026-11-20junk',
+    '2026-11-20 00:00',
+    ' 2026-11-20',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-11-00',
+    '2026-11-31',
   ];
   for (const value of notDays) assert.throws(() => formatDate(value), /Not an ISO date|No such day/, JSON.stringify(value));
 });

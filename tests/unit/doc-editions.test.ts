@@ -32,12 +32,16 @@ test('the reference pages rendered from data type no since or edition of their o
   assert.deepEqual(typed, []);
 });
 
-test('a reference page\'s badges are those of its data: the oldest release of its commands or operations', async () => {
+test("a reference page's badges are those of its data: the oldest release of its commands or operations", async () => {
   const badges = await referenceBadges(join(ROOT, 'docs', 'admin', 'api-reference', 'backups', 'backups.md'), '::api-operation-index{tag="Backups"}');
   const operations = operationsOf(await descriptionOf(docsVersions.current)).filter(({operation}) => operation.tags.includes('Backups'));
   assert.ok(operations.length > 0);
   assert.ok(operations.some(({operation}) => operation['x-since'] === badges?.since));
-  assert.ok(operations.every(({operation}) => releases.findIndex((release) => release.version === operation['x-since']) <= releases.findIndex((release) => release.version === badges?.since)));
+  assert.ok(
+    operations.every(
+      ({operation}) => releases.findIndex((release) => release.version === operation['x-since']) <= releases.findIndex((release) => release.version === badges?.since),
+    ),
+  );
   await assert.rejects(
     withReferenceBadges(join(ROOT, 'docs', 'admin', 'cli-reference', 'user.md'), '::cli-reference{group="user"}', {since: '1.0.0'}),
     /since of a reference page come from its data/,
@@ -90,8 +94,6 @@ test('the Enterprise pages are exactly those of the Enterprise-only rows of src/
 
 test('docs of releases before the editions describe one free product', async () => {
   const docs = await withBadges;
-  const bad = docs
-    .filter((doc) => compareReleases(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise')
-    .map((doc) => doc.path);
+  const bad = docs.filter((doc) => compareReleases(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise').map((doc) => doc.path);
   assert.deepEqual(bad, []);
 });

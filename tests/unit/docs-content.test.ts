@@ -7,26 +7,20 @@ import {PLACEHOLDERS, ROOT, loadDocs, minimumWords, sentenceProse, sentencesOf, 
 const docs = loadDocs();
 
 test('every doc has a title and a one-sentence description under 160 characters', () => {
-  const bad = docs.filter(
-    (doc) =>
-      !doc.frontMatter.title ||
-      !doc.frontMatter.description ||
-      doc.frontMatter.description.length >= 160,
+  const bad = docs.filter((doc) => !doc.frontMatter.title || !doc.frontMatter.description || doc.frontMatter.description.length >= 160);
+  assert.deepEqual(
+    bad.map((doc) => doc.path),
+    [],
   );
-  assert.deepEqual(bad.map((doc) => doc.path), []);
 });
 
 test('every doc has enough prose for its kind of page', () => {
-  const short = docs
-    .filter((doc) => doc.words < minimumWords(doc))
-    .map((doc) => `${doc.path}: ${doc.words} words, needs ${minimumWords(doc)}`);
+  const short = docs.filter((doc) => doc.words < minimumWords(doc)).map((doc) => `${doc.path}: ${doc.words} words, needs ${minimumWords(doc)}`);
   assert.deepEqual(short, []);
 });
 
 test('no doc carries placeholder words', () => {
-  const found = docs
-    .filter((doc) => PLACEHOLDERS.test(doc.prose))
-    .map((doc) => `${doc.path}: "${PLACEHOLDERS.exec(doc.prose)![0]}"`);
+  const found = docs.filter((doc) => PLACEHOLDERS.test(doc.prose)).map((doc) => `${doc.path}: "${PLACEHOLDERS.exec(doc.prose)![0]}"`);
   assert.deepEqual(found, []);
 });
 
@@ -95,9 +89,7 @@ test('every section folder has a correctly spelt _category_.json', () => {
       }
     }
   }
-  const misspelt = roots
-    .flatMap((root) => walk(join(ROOT, root)))
-    .filter((file) => /category/i.test(file) && !file.endsWith('_category_.json'));
+  const misspelt = roots.flatMap((root) => walk(join(ROOT, root))).filter((file) => /category/i.test(file) && !file.endsWith('_category_.json'));
   assert.deepEqual({missing, misspelt}, {missing: [], misspelt: []});
 });
 

@@ -38,5 +38,8 @@ test('features: every item links a doc page that exists', () => {
     return ['.md', '.mdx'].map((ext) => join(ROOT, 'docs', `${base}${ext}`)).find((file) => existsSync(file));
   };
   const missing = featureGroups.flatMap((group) => group.features).filter((feature) => !docFile(feature.doc));
-  assert.deepEqual(missing.map((feature) => feature.doc), []);
+  assert.deepEqual(
+    missing.map((feature) => feature.doc),
+    [],
+  );
 });

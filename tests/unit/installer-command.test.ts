@@ -48,7 +48,11 @@ test('the install builder refuses every system and architecture the chosen relea
         const tooNew = [os.since, arch.since].filter((since) => releaseDate(since) > release.date);
         const problems = platformProblems(choices);
         assert.equal(problems.length, tooNew.length, `${os.id} ${arch.id} ${release.version}: ${problems.join(' ')}`);
-        for (const since of tooNew) assert.ok(problems.some((problem) => problem.includes(`from ${since}`)), problems.join(' '));
+        for (const since of tooNew)
+          assert.ok(
+            problems.some((problem) => problem.includes(`from ${since}`)),
+            problems.join(' '),
+          );
         assert.ok(tooNew.length === 0 || installProblems(choices).length > 0);
         checked[tooNew.length > 0 ? 'refused' : 'accepted'] += 1;
       }
@@ -57,7 +61,7 @@ test('the install builder refuses every system and architecture the chosen relea
   assert.ok(checked.refused > 0 && checked.accepted > 0, JSON.stringify(checked));
 });
 
-test('the newest release, the builder\'s default, installs on every supported system and architecture', () => {
+test("the newest release, the builder's default, installs on every supported system and architecture", () => {
   for (const os of supportedOs) {
     for (const arch of architectures) assert.deepEqual(platformProblems({os: os.id, arch: arch.id, version: ''}), [], `${os.id} ${arch.id}`);
   }
@@ -67,7 +71,10 @@ test('a port the builder refuses is one a named service of the server listens on
   for (const [port, service] of Object.entries(reservedPorts)) {
     assert.ok(service.length > 0, `port ${port} is refused without a reason`);
     const problems = installProblems({...defaultChoices, panelPort: port});
-    assert.ok(problems.some((problem) => problem.includes(service)), `port ${port}: ${problems.join(' ')}`);
+    assert.ok(
+      problems.some((problem) => problem.includes(service)),
+      `port ${port}: ${problems.join(' ')}`,
+    );
   }
   const free = Array.from({length: 64511}, (_, index) => index + 1024).find((port) => !reservedPorts[port] && String(port) !== defaultChoices.adminPort)!;
   assert.deepEqual(installProblems({...defaultChoices, panelPort: String(free)}), []);

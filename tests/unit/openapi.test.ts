@@ -23,7 +23,10 @@ async function bundled(version: string): Promise<BundledDescription> {
   return document.parsed as BundledDescription;
 }
 interface BundledDescription {
-  paths: Record<string, Record<string, {requestBody?: {content: Record<string, Record<string, unknown>>}; responses: Record<string, {content?: Record<string, Record<string, unknown>>}>}>>;
+  paths: Record<
+    string,
+    Record<string, {requestBody?: {content: Record<string, Record<string, unknown>>}; responses: Record<string, {content?: Record<string, Record<string, unknown>>}>}>
+  >;
   components: {schemas: Record<string, Schema>};
 }
 
@@ -46,7 +49,11 @@ test('each description is OpenAPI 3.1 for https://SERVER:2087/api and describes 
     const description = await descriptionOf(version);
     assert.equal(description.openapi, '3.1.0', version);
     assert.equal(description.info.version, version);
-    assert.deepEqual(description.servers.map((server) => server.url), ['https://{server}:2087/api'], version);
+    assert.deepEqual(
+      description.servers.map((server) => server.url),
+      ['https://{server}:2087/api'],
+      version,
+    );
   }
 });
 
@@ -62,7 +69,10 @@ test('every error code the API pages name is in the error schema', async () => {
   const named = pages.flatMap((page) => [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`([a-z]+_[a-z_]+)`/g)].map((match) => match[1]));
   const errorCodes = named.filter((code) => /^(invalid|token|insufficient|ip|user|plan|rate)_/.test(code));
   assert.ok(errorCodes.length >= 7, `only ${errorCodes.length} error codes found on the pages`);
-  assert.deepEqual(errorCodes.filter((code) => !codes.has(code)), []);
+  assert.deepEqual(
+    errorCodes.filter((code) => !codes.has(code)),
+    [],
+  );
 });
 
 test('DNS record types and plan limits agree with the CLI data', async () => {
@@ -103,7 +113,7 @@ test('every operation has its page in the current docs, as `npm run api-pages` w
   assert.deepEqual(differing, [], 'run npm run api-pages');
 });
 
-test('the front matter of an operation page reads back as the operation\'s own title, whatever characters it holds', async () => {
+test("the front matter of an operation page reads back as the operation's own title, whatever characters it holds", async () => {
   const summaries = new Set((await currentOperations()).map(({operation}) => operation.summary));
   for (const [path, content] of await expectedPages()) {
     const frontMatter = load(/^---\n([\s\S]*?)\n---\n/.exec(content)![1]) as {title: unknown; description: unknown};
@@ -112,15 +122,18 @@ test('the front matter of an operation page reads back as the operation\'s own t
   }
 });
 
-test('in every version, the account an API call creates takes what the CLI\'s user add takes', async () => {
+test("in every version, the account an API call creates takes what the CLI's user add takes", async () => {
   for (const version of versions) {
-    const add = cliToolOf(version).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
+    const add = cliToolOf(version)
+      .groups.flatMap((group) => group.commands)
+      .find((command) => command.words.join(' ') === 'user add')!;
     const input = await schemaNamed('UserCreate', version);
     assert.deepEqual(Object.keys(input.properties!), [...add.arguments.map((argument) => argument.name), ...add.flags.map((flag) => flag.name.slice(2))], version);
-    assert.deepEqual(input.required, [
-      ...add.arguments.filter((argument) => argument.required).map((argument) => argument.name),
-      ...add.flags.filter((flag) => flag.required).map((flag) => flag.name.slice(2)),
-    ], version);
+    assert.deepEqual(
+      input.required,
+      [...add.arguments.filter((argument) => argument.required).map((argument) => argument.name), ...add.flags.filter((flag) => flag.required).map((flag) => flag.name.slice(2))],
+      version,
+    );
   }
 });
 
@@ -154,14 +167,16 @@ function callsIn(file: string, source: string): PageCall[] {
         const next = blocks[index + 1];
         // The answer shown is the call's own only when nothing transforms or discards it.
         const shown = next?.lang === 'json' && !/\|/.test(line.slice(url.index)) && !/\s-o\s/.test(line);
-        return [{
-          where: `${file}:${block.line}`,
-          docsVersion,
-          method: /\s-X\s+(\w+)/.exec(line)?.[1] ?? (body === undefined ? 'GET' : 'POST'),
-          path: url[1],
-          ...(body === undefined ? {} : {body: JSON.parse(body) as unknown}),
-          ...(shown ? {answer: JSON.parse(next.text) as unknown} : {}),
-        }];
+        return [
+          {
+            where: `${file}:${block.line}`,
+            docsVersion,
+            method: /\s-X\s+(\w+)/.exec(line)?.[1] ?? (body === undefined ? 'GET' : 'POST'),
+            path: url[1],
+            ...(body === undefined ? {} : {body: JSON.parse(body) as unknown}),
+            ...(shown ? {answer: JSON.parse(next.text) as unknown} : {}),
+          },
+        ];
       });
   });
 }

@@ -21,26 +21,30 @@ const usersWarning = (afterBox: string) =>
   '<code>/var/backups/portico/&lt;username>/</code> remain; run <code>portico backup run acme</code> first if the newest one is older than the last change you care about.' +
   `${afterBox}`;
 
-const fixedWarning = usersWarning(
-  '</p></div></div><p>For many accounts at once, see <a href=/docs/articles/accounts/bulk-create-accounts/>bulk account creation</a>.</p>',
-);
+const fixedWarning = usersWarning('</p></div></div><p>For many accounts at once, see <a href=/docs/articles/accounts/bulk-create-accounts/>bulk account creation</a>.</p>');
 const brokenWarning = usersWarning(
   '\n::: For many accounts at once,\nsee <a href=/docs/articles/accounts/bulk-create-accounts/>bulk account creation</a>.' +
-  '<h2 id=configuration-keys>Configuration keys</h2><p>The starting plan, web server and PHP version.</p></div></div>',
+    '<h2 id=configuration-keys>Configuration keys</h2><p>The starting plan, web server and PHP version.</p></div></div>',
 );
 
 const rules = (html: string) => checkPage(html).map((hit) => hit.rule);
 
 test('rendered text: the blog header that read "November NaN, 2026" is reported, with the text around it', () => {
   const hits = checkPage(page(blogHeader('November NaN, 2026')));
-  assert.deepEqual(hits.map((hit) => hit.rule), ['a value that failed to render']);
+  assert.deepEqual(
+    hits.map((hit) => hit.rule),
+    ['a value that failed to render'],
+  );
   assert.match(hits[0].excerpt, /15,000 servers November NaN, 2026 · 4 min read/);
   assert.ok(hits[0].excerpt.length <= 70, hits[0].excerpt);
 });
 
 test('rendered text: a warning box closed by "::: For many" is reported as unrendered Markdown', () => {
   const hits = checkPage(page(brokenWarning));
-  assert.deepEqual(hits.map((hit) => hit.rule), ['unrendered Markdown: a line starts with :::']);
+  assert.deepEqual(
+    hits.map((hit) => hit.rule),
+    ['unrendered Markdown: a line starts with :::'],
+  );
   assert.match(hits[0].excerpt, /care about\. ::: For many accounts at once, se/);
 });
 
@@ -80,9 +84,7 @@ test('rendered text: code, scripts and hidden elements are not read', () => {
 
 test('rendered text: one h1 and a title, except on a redirect page, which no one reads', () => {
   assert.deepEqual(rules(page('<p>No heading.</p>')), ['0 h1 headings instead of one']);
-  assert.deepEqual(checkPage(page('<h1>Plans</h1><h1>Plans again</h1>')), [
-    {rule: '2 h1 headings instead of one', excerpt: '"Plans", "Plans again"'},
-  ]);
+  assert.deepEqual(checkPage(page('<h1>Plans</h1><h1>Plans again</h1>')), [{rule: '2 h1 headings instead of one', excerpt: '"Plans", "Plans again"'}]);
   assert.deepEqual(rules(page('<h1>Plans</h1>', {title: ' '})), ['empty title']);
   assert.deepEqual(rules('<html><head></head><body><h1>Plans</h1></body></html>'), ['empty title']);
   const redirect = page('<p>This help page is at <a href="/docs/admin/">/docs/admin/</a>.</p>', {
@@ -97,8 +99,8 @@ test('rendered text: dates a reader sees and datetime values must be days on the
   assert.deepEqual(rules(page('<h1>News</h1><p>Released September 0, 2026.</p>')), ['a date not on the calendar']);
   assert.deepEqual(rules(page('<h1>News</h1><time datetime="2026-11-31">November 30, 2026</time>')), ['a datetime that is not a date']);
   assert.deepEqual(rules(page('<h1>News</h1><time datetime="">soon</time>')), ['a datetime that is not a date']);
-  const realDays = '<p>Feb 29, 2028, December 31, 2026 and May 1, 2026.</p>' +
-    '<time datetime="2028-02-29">Feb 29, 2028</time><time datetime="2026-11-12T00:00:00.000Z">November 12, 2026</time>';
+  const realDays =
+    '<p>Feb 29, 2028, December 31, 2026 and May 1, 2026.</p>' + '<time datetime="2028-02-29">Feb 29, 2028</time><time datetime="2026-11-12T00:00:00.000Z">November 12, 2026</time>';
   assert.deepEqual(rules(page(`<h1>News</h1>${realDays}`)), []);
 });
 

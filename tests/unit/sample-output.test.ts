@@ -58,17 +58,19 @@ function copiedSamples(file: string, source: string, lines: ReadonlySet<string> 
     });
 }
 
-const attributesOf = (written: string): Record<string, string> =>
-  Object.fromEntries([...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+const attributesOf = (written: string): Record<string, string> => Object.fromEntries([...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
-test('no page types a portico command\'s output by hand: it comes from src/data/cli.ts', () => {
+test("no page types a portico command's output by hand: it comes from src/data/cli.ts", () => {
   const found = pages.flatMap(({file, source}) => handTypedSamples(file, source));
   assert.deepEqual(found, []);
 });
 
 test('no page copies a line of a sample output into a text block of its own', () => {
   assert.ok(sampleLines.size > 50, `only ${sampleLines.size} sample lines`);
-  assert.deepEqual(pages.flatMap(({file, source}) => copiedSamples(file, source)), []);
+  assert.deepEqual(
+    pages.flatMap(({file, source}) => copiedSamples(file, source)),
+    [],
+  );
 });
 
 test('a text block that repeats a sample line is found, wherever it stands', () => {
@@ -109,9 +111,7 @@ test('every ::cli-output directive on a page stands on its own line and names a 
 });
 
 test('every named sample in the data is shown on some page', () => {
-  const shown = new Set(
-    pages.flatMap(({source}) => [...source.matchAll(DIRECTIVE)].map((match) => attributesOf(match[2])).map(({command, variant}) => `${command} ${variant}`)),
-  );
+  const shown = new Set(pages.flatMap(({source}) => [...source.matchAll(DIRECTIVE)].map((match) => attributesOf(match[2])).map(({command, variant}) => `${command} ${variant}`)));
   const unused = cliTools.flatMap((tool) =>
     tool.groups.flatMap((group) =>
       group.commands.flatMap((command) =>

@@ -21,9 +21,7 @@ export function boldMenuPaths(body: string): string[] {
     .filter((text) => text.includes(' → '))
     // A bold title ("PSA-1, A flaw in Files → …") carries the path at its end.
     .map((text) => (text.split(' → ')[0].split(' ').length > 4 ? text.replace(/^.*\b(?:in|on|under) (?=[A-Z])/, '') : text).trim());
-  const fromMenus = [...prose.matchAll(/\b(\w+) menu → \*\*([^*\n]+?)\*\*/g)].map(
-    (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} menu → ${match[2].trim()}`,
-  );
+  const fromMenus = [...prose.matchAll(/\b(\w+) menu → \*\*([^*\n]+?)\*\*/g)].map((match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} menu → ${match[2].trim()}`);
   return [...inBold, ...fromMenus];
 }
 
@@ -48,7 +46,7 @@ function unlistedPaths(page: Page, known: ReadonlySet<string>): string[] {
     .map((path) => `${page.path}: **${path}**`);
 }
 
-test('every docs version has its list of screens, and each screen\'s doc exists in that version', () => {
+test("every docs version has its list of screens, and each screen's doc exists in that version", () => {
   assert.deepEqual(Object.keys(screens).sort(), [...versions].sort());
   const missing = versions.flatMap((version) =>
     screens[version]
@@ -58,9 +56,12 @@ test('every docs version has its list of screens, and each screen\'s doc exists 
   assert.deepEqual(missing, []);
 });
 
-test('every screen named in bold in a menu path on a page is a screen of that page\'s version, with a page', () => {
+test("every screen named in bold in a menu path on a page is a screen of that page's version, with a page", () => {
   const found = pages.flatMap((page) => unlistedPaths(page, new Set(screens[page.version].map((screen) => screen.path))));
-  assert.ok(pages.some((page) => boldMenuPaths(page.body).length > 0), 'no bold menu path found on any page: has the form changed?');
+  assert.ok(
+    pages.some((page) => boldMenuPaths(page.body).length > 0),
+    'no bold menu path found on any page: has the form changed?',
+  );
   assert.deepEqual(found, []);
 });
 

@@ -1,13 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  consentCategories,
-  readThirdPartyEnvironment,
-  thirdParties,
-  thirdParty,
-  type ThirdPartyId,
-} from '../../src/data/third-parties.ts';
+import {consentCategories, readThirdPartyEnvironment, thirdParties, thirdParty, type ThirdPartyId} from '../../src/data/third-parties.ts';
 import analyticsPlugin from '../../plugins/analytics/index.ts';
 import linkedInInsightPlugin from '../../plugins/linkedin-insight/index.ts';
 import crispChatPlugin from '../../plugins/crisp-chat/index.ts';
@@ -30,7 +24,7 @@ const loaderText = (plugin: Plugin): string => {
   const tags = (plugin.injectHtmlTags?.({content: undefined}) ?? {}) as Record<string, unknown[]>;
   return Object.values(tags)
     .flat()
-    .map((tag) => (typeof tag === 'string' ? tag : (tag as {innerHTML?: string}).innerHTML ?? ''))
+    .map((tag) => (typeof tag === 'string' ? tag : ((tag as {innerHTML?: string}).innerHTML ?? '')))
     .join('\n');
 };
 
@@ -54,7 +48,10 @@ test('each service and each variable is listed once, and each consent category h
   assert.equal(new Set(variables).size, variables.length);
   assert.deepEqual(variables.sort(), Object.keys(VALID).sort());
   for (const category of Object.keys(consentCategories)) {
-    assert.ok(thirdParties.some((party) => party.category === category), `no service in ${category}`);
+    assert.ok(
+      thirdParties.some((party) => party.category === category),
+      `no service in ${category}`,
+    );
   }
 });
 
@@ -89,11 +86,15 @@ test('every host a loader references is allowed by its registry entry', () => {
     const urls = [...loaderText(plugin).matchAll(/(?:https|wss):\/\/[^'"\s<>)]+/g)].map(([url]) => new URL(url.replace(/&amp;/g, '&')));
     assert.ok(urls.length > 0, `${id} loads something`);
     const sources = Object.values(thirdParty(id).csp).flat() as string[];
-    for (const url of urls) assert.ok(sources.some((source) => allows(source, url)), `${id}: ${url.host} is missing from the registry`);
+    for (const url of urls)
+      assert.ok(
+        sources.some((source) => allows(source, url)),
+        `${id}: ${url.host} is missing from the registry`,
+      );
   }
 });
 
-test('the vendors\' documented hosts are in the registry, under the directives that need them', () => {
+test("the vendors' documented hosts are in the registry, under the directives that need them", () => {
   const csp = (id: ThirdPartyId) => thirdParty(id).csp;
   assert.ok(csp('googleAnalytics')['connect-src']!.includes('https://*.analytics.google.com'));
   assert.ok(csp('googleAnalytics')['script-src']!.includes('https://*.googletagmanager.com'));
@@ -103,9 +104,8 @@ test('the vendors\' documented hosts are in the registry, under the directives t
   assert.ok(csp('crisp')['img-src']!.includes('https://assets.crisp.chat'));
 });
 
-test('the Content-Security-Policy carries each enabled service\'s sources from the registry, and only those', () => {
-  const directivesOf = (policy: string) =>
-    Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+test("the Content-Security-Policy carries each enabled service's sources from the registry, and only those", () => {
+  const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
   const all = directivesOf(contentSecurityPolicy({analytics: true, pixel: true, chat: true, algolia: true}, []));
   for (const party of thirdParties) {
     for (const [directive, sources] of Object.entries(party.csp)) {
@@ -151,7 +151,7 @@ test('the consent script is the same text for every build of the same registry, 
   assert.ok(script.includes(`version=${JSON.stringify(consentVersion())}`));
 });
 
-test('the consent script deletes, per category, every cookie and storage entry the registry lists on this site, and nothing on a service\'s own domain', () => {
+test("the consent script deletes, per category, every cookie and storage entry the registry lists on this site, and nothing on a service's own domain", () => {
   const stores = JSON.parse(/stores=(\{.*?\}),signal=/.exec(consentScript())![1]) as Record<string, [string, string, 0 | 1][]>;
   const codes = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
   const expected: Record<string, [string, string, 0 | 1][]> = {};
@@ -163,7 +163,12 @@ test('the consent script deletes, per category, every cookie and storage entry t
   assert.deepEqual(stores, expected);
   for (const party of thirdParties) {
     for (const item of party.storage.filter((entry) => entry.domain !== 'this site')) {
-      assert.ok(!Object.values(stores).flat().some(([, name]) => name === item.name), `${item.name} is out of the page's reach`);
+      assert.ok(
+        !Object.values(stores)
+          .flat()
+          .some(([, name]) => name === item.name),
+        `${item.name} is out of the page's reach`,
+      );
     }
   }
 });
@@ -208,13 +213,20 @@ test('the LinkedIn tag writes no no-script beacon, which would load without cons
 test("the site's own search may compile its WebAssembly engine, in script-src only, and not when Algolia serves search", async () => {
   const {contentSecurityPolicy} = await import('../../plugins/security-headers/index.ts');
   const directives = (algolia: boolean) =>
-    new Map(contentSecurityPolicy({analytics: false, pixel: false, chat: false, algolia}, []).split('; ').map((directive) => {
-      const [name, ...sources] = directive.split(' ');
-      return [name, sources] as const;
-    }));
+    new Map(
+      contentSecurityPolicy({analytics: false, pixel: false, chat: false, algolia}, [])
+        .split('; ')
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources] as const;
+        }),
+    );
   const local = directives(false);
   assert.ok(local.get('script-src')!.includes("'wasm-unsafe-eval'"));
-  assert.deepEqual([...local].filter(([name, sources]) => name !== 'script-src' && sources.includes("'wasm-unsafe-eval'")), []);
+  assert.deepEqual(
+    [...local].filter(([name, sources]) => name !== 'script-src' && sources.includes("'wasm-unsafe-eval'")),
+    [],
+  );
   assert.ok(!directives(true).get('script-src')!.includes("'wasm-unsafe-eval'"));
 });
 
@@ -223,7 +235,10 @@ test('style-src allows inline style elements only for a service that adds its ow
   const withoutChat = contentSecurityPolicy({analytics: true, pixel: true, chat: false, algolia: true}, []);
   assert.equal(directive(withoutChat, 'style-src'), "style-src 'self'");
   assert.equal(directive(withoutChat, 'style-src-attr'), "style-src-attr 'unsafe-inline'");
-  assert.deepEqual(thirdParties.filter((party) => party.injectsStyleElements).map((party) => party.id), ['crisp']);
+  assert.deepEqual(
+    thirdParties.filter((party) => party.injectsStyleElements).map((party) => party.id),
+    ['crisp'],
+  );
   const withChat = contentSecurityPolicy({analytics: false, pixel: false, chat: true, algolia: false}, []);
   assert.equal(directive(withChat, 'style-src'), "style-src 'self' 'unsafe-inline' https://client.crisp.chat");
 });

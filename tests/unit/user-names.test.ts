@@ -28,9 +28,7 @@ function wrongLengths(text: string): string[] {
     .flatMap((sentence) => {
       const range = /(\d+) to (\d+) (?:characters|lowercase)/.exec(sentence);
       const most = /at most (\d+) characters/.exec(sentence);
-      const wrong =
-        (range && (Number(range[1]) !== userNameRule.minLength || Number(range[2]) !== userNameRule.maxLength)) ||
-        (most && Number(most[1]) !== userNameRule.maxLength);
+      const wrong = (range && (Number(range[1]) !== userNameRule.minLength || Number(range[2]) !== userNameRule.maxLength)) || (most && Number(most[1]) !== userNameRule.maxLength);
       return wrong ? [sentence.replace(/\s+/g, ' ').trim()] : [];
     });
 }
@@ -52,7 +50,9 @@ test('the OpenAPI description and the CLI data state the user name rule of src/d
   const patterns = usernamePatterns(openapi);
   assert.ok(patterns.length >= 2, `only ${patterns.length} user name patterns in the OpenAPI description`);
   assert.deepEqual([...new Set(patterns)], [userNameRule.pattern]);
-  const add = cliToolOf(docsVersions.current).groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
+  const add = cliToolOf(docsVersions.current)
+    .groups.flatMap((group) => group.commands)
+    .find((command) => command.words.join(' ') === 'user add')!;
   assert.ok(add.arguments[0].description.includes(userNameRule.summary), add.arguments[0].description);
 });
 
@@ -64,7 +64,10 @@ test('every page that states the length of a user name, or checks one with a pat
       .filter((written) => written !== userNameRule.pattern)
       .map((written) => `${doc.path}: ${written}`),
   ]);
-  assert.ok(docs.some((doc) => writtenPatterns(doc.body).length > 0), 'no page checks user names with a pattern any more');
+  assert.ok(
+    docs.some((doc) => writtenPatterns(doc.body).length > 0),
+    'no page checks user names with a pattern any more',
+  );
   assert.deepEqual(wrong, []);
 });
 

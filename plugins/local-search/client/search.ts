@@ -35,11 +35,7 @@ export interface SearchHit {
 }
 
 /** While a query is searched, the hits of the one before stay on screen, so that the list does not flicker as a word is typed. */
-export type SearchState =
-  | {status: 'idle'; hits: []}
-  | {status: 'searching'; hits: SearchHit[]}
-  | {status: 'done'; hits: SearchHit[]; total: number}
-  | {status: 'failed'; hits: []};
+export type SearchState = {status: 'idle'; hits: []} | {status: 'searching'; hits: SearchHit[]} | {status: 'done'; hits: SearchHit[]; total: number} | {status: 'failed'; hits: []};
 
 interface Answer {
   key: string;
@@ -104,10 +100,7 @@ const sectionOf = (path: string): string => SECTIONS.find(([pattern]) => pattern
 
 function toHit(id: string, data: PagefindData, baseUrl: string): SearchHit {
   // The section with most matches; the first sub-result is the page's top, before any heading.
-  const best = data.sub_results.reduce<PagefindData['sub_results'][number] | null>(
-    (top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top),
-    null,
-  );
+  const best = data.sub_results.reduce<PagefindData['sub_results'][number] | null>((top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top), null);
   const atHeading = best && best.url.includes('#') ? best : null;
   return {
     id,

@@ -45,33 +45,33 @@ export default function BillingModulePage({id}: Props): ReactNode {
         title={`What ${name} triggers on Portico`}
         intro={
           <>
-            Each of the {billingActions.length} actions starts from an event you already know in {name}. The{' '}
-            <Link to="/billing/">billing overview</Link> explains what each one changes on the server.
+            Each of the {billingActions.length} actions starts from an event you already know in {name}. The <Link to="/billing/">billing overview</Link> explains what each one
+            changes on the server.
           </>
         }>
         <DataTable label={`Actions of the ${name} module`}>
-            <caption>When {name} calls the Portico API, and which call it makes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Action</th>
-                <th scope="col">When it runs</th>
-                <th scope="col">API call</th>
+          <caption>When {name} calls the Portico API, and which call it makes</caption>
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">When it runs</th>
+              <th scope="col">API call</th>
+            </tr>
+          </thead>
+          <tbody>
+            {billingActions.map((action) => (
+              <tr key={action.id}>
+                <th scope="row">{action.label}</th>
+                <td>
+                  <RichText text={billingModule.triggers[action.id]} />
+                </td>
+                <td>
+                  <code className={styles.endpoint}>{action.endpoint}</code>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {billingActions.map((action) => (
-                <tr key={action.id}>
-                  <th scope="row">{action.label}</th>
-                  <td>
-                    <RichText text={billingModule.triggers[action.id]} />
-                  </td>
-                  <td>
-                    <code className={styles.endpoint}>{action.endpoint}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            ))}
+          </tbody>
+        </DataTable>
       </Section>
 
       <Section title="What you need" surface>
@@ -85,8 +85,7 @@ export default function BillingModulePage({id}: Props): ReactNode {
           <div>
             <dt>Price</dt>
             <dd>
-              Included with <Link to="/enterprise/">Enterprise</Link> at {formatPrice(enterprise.monthly)} per server per month, and
-              usable during the {trial.days}-day trial.
+              Included with <Link to="/enterprise/">Enterprise</Link> at {formatPrice(enterprise.monthly)} per server per month, and usable during the {trial.days}-day trial.
             </dd>
           </div>
         </dl>
@@ -151,8 +150,8 @@ export default function BillingModulePage({id}: Props): ReactNode {
           ))}
         </dl>
         <p className={styles.note}>
-          Still stuck? <Link to="/docs/articles/extensions/billing-troubleshooting/">Billing troubleshooting</Link> reads the error codes one by
-          one, and Enterprise customers can <Link to="/support/">open a ticket</Link>.
+          Still stuck? <Link to="/docs/articles/extensions/billing-troubleshooting/">Billing troubleshooting</Link> reads the error codes one by one, and Enterprise customers can{' '}
+          <Link to="/support/">open a ticket</Link>.
         </p>
       </Section>
 

@@ -39,31 +39,31 @@ function Cell({value}: {value: boolean | string}): ReactNode {
 export default function ComparisonTable({caption, columns, rows}: Props): ReactNode {
   return (
     <DataTable label={caption}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className={styles.srOnly}>Feature</span>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className={styles.srOnly}>Feature</span>
+          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
             </th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {row.values.map((value, index) => (
+              <td key={columns[index]}>
+                <Cell value={value} />
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, index) => (
-                <td key={columns[index]}>
-                  <Cell value={value} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -74,5 +74,4 @@ export const setConsent = (choice: ConsentChoice): void => window.porticoConsent
 export const isGranted = (category: ConsentCategory): boolean => window.porticoConsent?.granted(category) === true;
 
 /** Every configured category set to the same answer. */
-export const allCategories = (categories: readonly ConsentCategory[], value: boolean): ConsentChoice =>
-  Object.fromEntries(categories.map((category) => [category, value]));
+export const allCategories = (categories: readonly ConsentCategory[], value: boolean): ConsentChoice => Object.fromEntries(categories.map((category) => [category, value]));

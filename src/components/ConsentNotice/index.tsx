@@ -31,8 +31,8 @@ export default function ConsentNotice({consent}: {consent: ConsentSnapshot}): Re
           Privacy choices
         </h2>
         <p className={styles.text}>
-          With your consent, this site uses {labels.join(', ')} services from other companies. None of them loads before you choose, and
-          every page works without them. <Link to="/privacy-policy/">What each one does</Link>
+          With your consent, this site uses {labels.join(', ')} services from other companies. None of them loads before you choose, and every page works without them.{' '}
+          <Link to="/privacy-policy/">What each one does</Link>
         </p>
         <ConsentControls consent={consent} />
       </div>

@@ -57,21 +57,12 @@ export default function DocFeedback({pagePath}: {pagePath: string}): ReactNode {
       </div>
       {answer && sending && !sent && (
         <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={`${id}-comment`}>
-            {answer === 'yes' ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}
-          </label>
+          <label htmlFor={`${id}-comment`}>{answer === 'yes' ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}</label>
           <p id={`${id}-use`} className={styles.hint}>
-            Your comment goes to our analytics with this page&apos;s address, and we read it to decide what to fix here. Up to {COMMENT_LIMIT}{' '}
-            characters are kept; leave out names and email addresses.
+            Your comment goes to our analytics with this page&apos;s address, and we read it to decide what to fix here. Up to {COMMENT_LIMIT} characters are kept; leave out names
+            and email addresses.
           </p>
-          <textarea
-            id={`${id}-comment`}
-            rows={3}
-            maxLength={COMMENT_LIMIT}
-            aria-describedby={`${id}-use`}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
+          <textarea id={`${id}-comment`} rows={3} maxLength={COMMENT_LIMIT} aria-describedby={`${id}-use`} value={comment} onChange={(event) => setComment(event.target.value)} />
           <button type="submit" className="button button--sm button--primary">
             Send
           </button>

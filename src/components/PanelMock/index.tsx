@@ -21,7 +21,10 @@ const usage = [
  */
 export default function PanelMock(): ReactNode {
   return (
-    <div className={styles.frame} role="img" aria-label="Drawing of the Portico Panel dashboard: the menu, three domains with their web server, PHP version and certificate, and disk, inode and memory usage bars.">
+    <div
+      className={styles.frame}
+      role="img"
+      aria-label="Drawing of the Portico Panel dashboard: the menu, three domains with their web server, PHP version and certificate, and disk, inode and memory usage bars.">
       <div className={styles.bar} aria-hidden="true">
         <span className={styles.dot} />
         <span className={styles.dot} />

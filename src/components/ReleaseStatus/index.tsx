@@ -24,8 +24,7 @@ export default function ReleaseStatus(): ReactNode {
   return (
     <div data-release-status="upcoming">
       <Admonition type="note" title="Upcoming">
-        Portico {release.version} has not shipped yet. It is planned for{' '}
-        <time dateTime={release.date}>{formatDate(release.date)}</time>, and the list below can still change before
+        Portico {release.version} has not shipped yet. It is planned for <time dateTime={release.date}>{formatDate(release.date)}</time>, and the list below can still change before
         then. Servers with the default update setting install it by themselves once it is out.
       </Admonition>
     </div>

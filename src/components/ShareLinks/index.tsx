@@ -26,8 +26,7 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 const NETWORKS: Network[] = [
   {
     name: 'X',
-    href: ({url, title, hashtags}) =>
-      `https://twitter.com/intent/tweet?${query({url, text: title, via: social.xHandle, hashtags: hashtags.join(','), related: social.xHandle})}`,
+    href: ({url, title, hashtags}) => `https://twitter.com/intent/tweet?${query({url, text: title, via: social.xHandle, hashtags: hashtags.join(','), related: social.xHandle})}`,
     width: 550,
     height: 400,
     color: '#000000',

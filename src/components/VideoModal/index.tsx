@@ -38,13 +38,7 @@ export default function VideoModal({onClose}: Props): ReactNode {
   return (
     // A press on the backdrop closes the dialog; from the keyboard, Escape does (the element's own).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby="video-modal-title"
-      aria-describedby="video-modal-summary"
-      onClose={onClose}
-      onClick={closeOnBackdrop}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="video-modal-title" aria-describedby="video-modal-summary" onClose={onClose} onClick={closeOnBackdrop}>
       <div className={styles.panel}>
         <div className={styles.header}>
           {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the dialog (aria-labelledby); Heading would add a link to it. */}

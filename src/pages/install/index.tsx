@@ -51,10 +51,9 @@ export default function Install(): ReactNode {
       </Section>
       <Section title="When it finishes">
         <p className={styles.after}>
-          The installer prints the admin password and two addresses: Portico Admin on port {ports.admin} and Portico Panel on port{' '}
-          {ports.panel}. Sign in to the admin panel first, create a hosting plan, then your first account. The{' '}
-          <Link to="/docs/articles/install-update/install-on-a-fresh-server/">install walkthrough</Link> shows the output line by line, and{' '}
-          <Link to="/docs/articles/install-update/failed-installation/">what to do when an install fails</Link> covers the usual causes.
+          The installer prints the admin password and two addresses: Portico Admin on port {ports.admin} and Portico Panel on port {ports.panel}. Sign in to the admin panel first,
+          create a hosting plan, then your first account. The <Link to="/docs/articles/install-update/install-on-a-fresh-server/">install walkthrough</Link> shows the output line
+          by line, and <Link to="/docs/articles/install-update/failed-installation/">what to do when an install fails</Link> covers the usual causes.
         </p>
       </Section>
       <CallToAction

@@ -17,7 +17,6 @@ import DataTable from '@site/src/components/DataTable';
 import {formatDate} from '@site/src/data/dates';
 import {changelogPathOf} from '@site/src/data/releases';
 
-
 const anchor = (advisory: Advisory) => advisory.id.toLowerCase();
 
 const oldest = advisories[advisories.length - 1];
@@ -49,38 +48,38 @@ export default function Patches(): ReactNode {
 
       <Section title="Advisories" intro="Newest first. The fixing release links its changelog page, where the Security section names the advisory.">
         <DataTable label="Security advisories">
-            <caption>Portico security advisories, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Advisory</th>
-                <th scope="col">Title</th>
-                <th scope="col">Severity</th>
-                <th scope="col">Affected</th>
-                <th scope="col">Fixed in</th>
-                <th scope="col">Published</th>
+          <caption>Portico security advisories, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Advisory</th>
+              <th scope="col">Title</th>
+              <th scope="col">Severity</th>
+              <th scope="col">Affected</th>
+              <th scope="col">Fixed in</th>
+              <th scope="col">Published</th>
+            </tr>
+          </thead>
+          <tbody>
+            {advisories.map((advisory) => (
+              <tr key={advisory.id}>
+                <th scope="row">
+                  <Link to={`#${anchor(advisory)}`}>{advisory.id}</Link>
+                </th>
+                <td>{advisory.title}</td>
+                <td>
+                  <SeverityBadge severity={advisory.severity} />
+                </td>
+                <td className={styles.nowrap}>{advisory.affected}</td>
+                <td>
+                  <Link to={changelogPathOf(advisory.fixedIn)}>{advisory.fixedIn}</Link>
+                </td>
+                <td className={styles.nowrap}>
+                  <time dateTime={advisory.date}>{formatDate(advisory.date, 'shortDay')}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {advisories.map((advisory) => (
-                <tr key={advisory.id}>
-                  <th scope="row">
-                    <Link to={`#${anchor(advisory)}`}>{advisory.id}</Link>
-                  </th>
-                  <td>{advisory.title}</td>
-                  <td>
-                    <SeverityBadge severity={advisory.severity} />
-                  </td>
-                  <td className={styles.nowrap}>{advisory.affected}</td>
-                  <td>
-                    <Link to={changelogPathOf(advisory.fixedIn)}>{advisory.fixedIn}</Link>
-                  </td>
-                  <td className={styles.nowrap}>
-                    <time dateTime={advisory.date}>{formatDate(advisory.date, 'shortDay')}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            ))}
+          </tbody>
+        </DataTable>
 
         <div className={styles.details}>
           {advisories.map((advisory) => (
@@ -89,8 +88,8 @@ export default function Patches(): ReactNode {
                 {advisory.id}: {advisory.title}
               </Heading>
               <p className={styles.meta}>
-                <SeverityBadge severity={advisory.severity} /> Affected {advisory.affected}. Fixed in{' '}
-                <Link to={changelogPathOf(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>, {formatDate(advisory.date, 'shortDay')}.
+                <SeverityBadge severity={advisory.severity} /> Affected {advisory.affected}. Fixed in <Link to={changelogPathOf(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>
+                , {formatDate(advisory.date, 'shortDay')}.
               </p>
               <p>
                 <RichText text={advisory.summary} />
@@ -103,23 +102,19 @@ export default function Patches(): ReactNode {
       <Section title="Update a server" surface>
         <div className={styles.update}>
           <div>
-            <p>
-              Check what the server runs and what is available, then install the newest release of your line right away instead of waiting
-              for the nightly run:
-            </p>
+            <p>Check what the server runs and what is available, then install the newest release of your line right away instead of waiting for the nightly run:</p>
             <CodeBlock language="bash">portico update --check</CodeBlock>
             <CommandBox command="portico update --now" label="the command that installs the newest release now" />
           </div>
           <div>
             <p>
-              Patch releases install automatically each night, at 04:00 server time unless you moved the check, as long as{' '}
-              <code>auto_update</code> in the <code>[updates]</code> section of <code>/etc/portico/portico.conf</code> stays on{' '}
-              <code>patch</code> or <code>minor</code>. The host components update first, then each account&apos;s
+              Patch releases install automatically each night, at 04:00 server time unless you moved the check, as long as <code>auto_update</code> in the <code>[updates]</code>{' '}
+              section of <code>/etc/portico/portico.conf</code> stays on <code>patch</code> or <code>minor</code>. The host components update first, then each account&apos;s
               containers are recreated one account at a time, with a few seconds of downtime per account.
             </p>
             <p>
-              Screens and settings are in <Link to="/docs/admin/settings/updates/">Updates</Link>. A server still on 0.3.7 or 0.3.8 gets no
-              further fixes: <Link to="/docs/articles/install-update/upgrade-from-0-3/">upgrade it to 1.x</Link>.
+              Screens and settings are in <Link to="/docs/admin/settings/updates/">Updates</Link>. A server still on 0.3.7 or 0.3.8 gets no further fixes:{' '}
+              <Link to="/docs/articles/install-update/upgrade-from-0-3/">upgrade it to 1.x</Link>.
             </p>
           </div>
         </div>
@@ -128,8 +123,7 @@ export default function Patches(): ReactNode {
       <Section title="Report a vulnerability">
         <div className={styles.report}>
           <p>
-            Email <a href={`mailto:${securityContact.email}`}>{securityContact.email}</a>, encrypted with the key below if the details are
-            sensitive. Please include:
+            Email <a href={`mailto:${securityContact.email}`}>{securityContact.email}</a>, encrypted with the key below if the details are sensitive. Please include:
           </p>
           <ul>
             {reportContents.map((item) => (
@@ -137,12 +131,12 @@ export default function Patches(): ReactNode {
             ))}
           </ul>
           <p>
-            A person acknowledges your report within {securityContact.acknowledgeHours} hours and keeps you posted until the fix ships. The
-            advisory appears on this page the day the fixing release is out, with your name if you want it there.
+            A person acknowledges your report within {securityContact.acknowledgeHours} hours and keeps you posted until the fix ships. The advisory appears on this page the day
+            the fixing release is out, with your name if you want it there.
           </p>
           <p>
-            Test on a Portico server of your own. Do not probe the public demo or other people&apos;s servers, and keep the details private
-            until the advisory is published. Bugs that are not security issues belong in the <Link to="/community/">public issue tracker</Link>.
+            Test on a Portico server of your own. Do not probe the public demo or other people&apos;s servers, and keep the details private until the advisory is published. Bugs
+            that are not security issues belong in the <Link to="/community/">public issue tracker</Link>.
           </p>
         </div>
       </Section>

@@ -101,26 +101,26 @@ export default function Support(): ReactNode {
 
       <Section title="Pick the right channel" intro="Asking in the right place is the quickest way to an answer, and keeps security reports out of public view.">
         <DataTable label="Support channels">
-            <caption>Support channels by what you need</caption>
-            <thead>
-              <tr>
-                <th scope="col">What you need</th>
-                <th scope="col">Where</th>
-                <th scope="col">Who answers</th>
-                <th scope="col">First answer</th>
+          <caption>Support channels by what you need</caption>
+          <thead>
+            <tr>
+              <th scope="col">What you need</th>
+              <th scope="col">Where</th>
+              <th scope="col">Who answers</th>
+              <th scope="col">First answer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {channelRows.map((row) => (
+              <tr key={row.need}>
+                <th scope="row">{row.need}</th>
+                <td>{row.where}</td>
+                <td>{row.who}</td>
+                <td>{row.when}</td>
               </tr>
-            </thead>
-            <tbody>
-              {channelRows.map((row) => (
-                <tr key={row.need}>
-                  <th scope="row">{row.need}</th>
-                  <td>{row.where}</td>
-                  <td>{row.who}</td>
-                  <td>{row.when}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            ))}
+          </tbody>
+        </DataTable>
       </Section>
 
       <Section
@@ -129,9 +129,8 @@ export default function Support(): ReactNode {
         surface>
         <ResponseTimes />
         <p className={styles.prose}>
-          Both times run around the clock, weekends and holidays included. An outage means every site on the server, both panels, or mail for
-          the whole server is down. A single broken site or a how-to question is a normal ticket, and marking it as an outage only delays
-          the tickets that are.
+          Both times run around the clock, weekends and holidays included. An outage means every site on the server, both panels, or mail for the whole server is down. A single
+          broken site or a how-to question is a normal ticket, and marking it as an outage only delays the tickets that are.
         </p>
         <div className={styles.scope}>
           <div>
@@ -165,9 +164,8 @@ export default function Support(): ReactNode {
         <div className={styles.include}>
           <div>
             <p>
-              Run this as root on the affected server before you write, ideally while the problem is still happening. It collects versions,
-              settings, service and container states and the recent logs into one archive in <code>/root/</code>, with passwords, keys and
-              tokens masked.
+              Run this as root on the affected server before you write, ideally while the problem is still happening. It collects versions, settings, service and container states
+              and the recent logs into one archive in <code>/root/</code>, with passwords, keys and tokens masked.
             </p>
             <CommandBox command="portico report" label="the command that writes a diagnostics archive for support" />
           </div>
@@ -181,8 +179,8 @@ export default function Support(): ReactNode {
             </ol>
             <p>
               <Link to="/docs/articles/support/collect-a-report/">Collect a diagnostics report</Link> shows what the archive holds;{' '}
-              <Link to="/docs/articles/support/open-a-ticket/">Open a support ticket</Link> has a full example. Post the archive only in a
-              ticket, never on the forum: it keeps domain names and IP addresses.
+              <Link to="/docs/articles/support/open-a-ticket/">Open a support ticket</Link> has a full example. Post the archive only in a ticket, never on the forum: it keeps
+              domain names and IP addresses.
             </p>
           </div>
         </div>

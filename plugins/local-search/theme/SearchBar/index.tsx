@@ -7,8 +7,7 @@ import styles from './styles.module.css';
 /** Results shown in the box; the search page lists them all. */
 const SHOWN = 6;
 
-const isField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** One result: the page, the section where the words are, and the words in their sentence. */
 function HitSummary({hit}: {hit: SearchHit}): ReactNode {

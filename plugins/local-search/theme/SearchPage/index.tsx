@@ -80,8 +80,7 @@ export default function SearchPage(): ReactNode {
             <legend>Docs version</legend>
             {[currentVersion, ...olderVersions].map((name) => (
               <label key={name}>
-                <input type="radio" name="version" value={name} checked={version === name} onChange={() => setVersion(name)} />{' '}
-                {versionLabel(name)}
+                <input type="radio" name="version" value={name} checked={version === name} onChange={() => setVersion(name)} /> {versionLabel(name)}
               </label>
             ))}
           </fieldset>
@@ -90,14 +89,14 @@ export default function SearchPage(): ReactNode {
         <p className={styles.status} role="status">
           {state.status === 'searching' && 'Searching…'}
           {state.status === 'failed' && 'Search could not load. Check the connection and reload the page.'}
-          {state.status === 'done' &&
-            state.total > 0 &&
-            `${state.total} ${state.total === 1 ? 'page' : 'pages'} for "${terms}" in ${versionLabel(version)}.`}
+          {state.status === 'done' && state.total > 0 && `${state.total} ${state.total === 1 ? 'page' : 'pages'} for "${terms}" in ${versionLabel(version)}.`}
         </p>
 
         {state.status === 'done' && state.total === 0 && (
           <div className={styles.empty}>
-            <p>No page of {versionLabel(version)} matches "{terms}". Try:</p>
+            <p>
+              No page of {versionLabel(version)} matches "{terms}". Try:
+            </p>
             <ul>
               <li>fewer words, or one word that names the thing: "dns", "backup", "firewall";</li>
               <li>the name on the screen or the command: "File manager", "portico ssl issue";</li>

@@ -20,8 +20,8 @@ export default function PrivacyChoices(): ReactNode {
   if (consent.signal) {
     return (
       <p className={styles.prose} data-testid="privacy-signal">
-        Your browser sends Global Privacy Control or Do Not Track. The site takes that as a no to every service below and does not ask. Only
-        pressing &quot;Chat with us&quot; on the support page starts the chat, for that page.
+        Your browser sends Global Privacy Control or Do Not Track. The site takes that as a no to every service below and does not ask. Only pressing &quot;Chat with us&quot; on
+        the support page starts the chat, for that page.
       </p>
     );
   }

@@ -39,7 +39,10 @@ const isHydrating = () => typeof document !== 'undefined' && document.documentEl
 const serverLines = new Map<string, string>();
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {metadata, wordWrap: {codeBlockRef}} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const key = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
   // Markup to keep ('' while hydrating: React leaves the server's in place), or null to highlight here.

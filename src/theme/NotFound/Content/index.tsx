@@ -16,10 +16,7 @@ export default function NotFoundContent(): ReactNode {
     <main className={`container margin-vert--xl ${styles.notFound}`}>
       <p className={styles.code}>404</p>
       <Heading as="h1">This page is not here</Heading>
-      <p className={styles.lead}>
-        The address may be mistyped, or the page moved when the docs were reorganized. Search for what you
-        wanted, or start from one of these.
-      </p>
+      <p className={styles.lead}>The address may be mistyped, or the page moved when the docs were reorganized. Search for what you wanted, or start from one of these.</p>
       <p>
         <Link className="button button--primary button--lg" to="/search/">
           Search the site

@@ -2,8 +2,14 @@ import {useId, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import CommandBox from '@site/src/components/CommandBox';
 import {
-  buildInstallCommand, buildVerifiedInstallCommand, databases, defaultChoices, installProblems, webServers,
-  INSTALL_SCRIPT_SHA256, type InstallChoices,
+  buildInstallCommand,
+  buildVerifiedInstallCommand,
+  databases,
+  defaultChoices,
+  installProblems,
+  webServers,
+  INSTALL_SCRIPT_SHA256,
+  type InstallChoices,
 } from '@site/src/data/installer';
 import {architectures, curlInstall, supportedOs} from '@site/src/data/platforms';
 import {releases} from '@site/src/data/releases';
@@ -26,8 +32,7 @@ const toggles: ReadonlyArray<{key: 'mail' | 'ftp' | 'firewall' | 'unattended' | 
 export default function InstallBuilder(): ReactNode {
   const [choices, setChoices] = useState<InstallChoices>(defaultChoices);
   const id = useId();
-  const set = <K extends keyof InstallChoices>(key: K, value: InstallChoices[K]) =>
-    setChoices((previous) => ({...previous, [key]: value}));
+  const set = <K extends keyof InstallChoices>(key: K, value: InstallChoices[K]) => setChoices((previous) => ({...previous, [key]: value}));
 
   const family = supportedOs.find((os) => os.id === choices.os)!.family;
   const problems = installProblems(choices);
@@ -126,10 +131,11 @@ export default function InstallBuilder(): ReactNode {
         ) : (
           <>
             <CommandBox command={buildInstallCommand(choices)} label="the install command" />
-            <Heading as="h4" className={styles.verifiedTitle}>Or verify the script before it runs</Heading>
+            <Heading as="h4" className={styles.verifiedTitle}>
+              Or verify the script before it runs
+            </Heading>
             <p className={styles.note}>
-              Downloads the installer, checks it against the published SHA-256 <code>{INSTALL_SCRIPT_SHA256.slice(0, 16)}…</code>, and runs it only if
-              they match.
+              Downloads the installer, checks it against the published SHA-256 <code>{INSTALL_SCRIPT_SHA256.slice(0, 16)}…</code>, and runs it only if they match.
             </p>
             <CommandBox command={buildVerifiedInstallCommand(choices)} label="the verified install command" />
           </>

@@ -22,12 +22,7 @@ export default function ShareChart({chart}: {chart: ShareChartData}): ReactNode 
       <Heading as="h3" id={`${chart.id}-share`}>
         {chart.title}
       </Heading>
-      <svg
-        viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-        width="100%"
-        className={styles.svg}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}>
+      <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} width="100%" className={styles.svg} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>{chart.title}</title>
         <desc id={descId}>
           {chart.description} {chart.shares.map((share) => `${share.label} ${share.percent}%`).join(', ')}.

@@ -34,8 +34,7 @@ export default function ChatButton(): ReactNode {
           Chat with us
         </button>
         <p className={styles.note}>
-          The chat is run by Crisp. Starting it loads their widget, which keeps a cookie for your conversation:{' '}
-          <Link to="/privacy-policy/">what Crisp receives</Link>.
+          The chat is run by Crisp. Starting it loads their widget, which keeps a cookie for your conversation: <Link to="/privacy-policy/">what Crisp receives</Link>.
         </p>
       </div>
     );

@@ -6,7 +6,6 @@ import styles from './styles.module.css';
 
 type Severity = 'normal' | 'outage';
 
-
 /**
  * An Enterprise ticket written as an email: the form fills in subject and
  * body, and the visitor's own mail program sends it to the support address.
@@ -47,8 +46,8 @@ export default function TicketForm(): ReactNode {
       onSubmit={submit}
       aria-describedby={`${id}-about`}>
       <p id={`${id}-about`} className={styles.about}>
-        The form writes an email to <a href={`mailto:${company.contacts.support}`}>{company.contacts.support}</a> for your own mail program
-        to send. Nothing leaves this page by itself.
+        The form writes an email to <a href={`mailto:${company.contacts.support}`}>{company.contacts.support}</a> for your own mail program to send. Nothing leaves this page by
+        itself.
       </p>
       <div className={styles.row}>
         <label htmlFor={`${id}-key`}>License key</label>
@@ -103,9 +102,7 @@ export default function TicketForm(): ReactNode {
         Write the email
       </button>
       <p className={styles.status} role="status">
-        {opened
-          ? `Your mail program should now show the ticket. Attach the report archive and send it. Nothing opened? Write to ${company.contacts.support} directly.`
-          : ''}
+        {opened ? `Your mail program should now show the ticket. Attach the report archive and send it. Nothing opened? Write to ${company.contacts.support} directly.` : ''}
       </p>
     </form>
   );

@@ -47,13 +47,7 @@ function ReadingTime({readingTime}: {readingTime: number}) {
   return <>{readingTimePlural(readingTime)}</>;
 }
 
-function DateTime({
-  date,
-  formattedDate,
-}: {
-  date: string;
-  formattedDate: string;
-}) {
+function DateTime({date, formattedDate}: {date: string; formattedDate: string}) {
   return <time dateTime={date}>{formattedDate}</time>;
 }
 
