@@ -6,7 +6,8 @@
  *   `versioned_docs/version-1.6.7/` and `versioned_sidebars/`, and lists the
  *   version in `versions.json`;
  * - the REST API description: `static/openapi/portico.openapi.yaml` is copied to
- *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer;
+ *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer, and
+ *   its `info.version` becomes 1.7.0;
  * - the data that describes the version's screens and tool: the current tool of
  *   `src/data/cli.ts` and the screen list of `src/data/screens.ts` are written to
  *   `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages and their
@@ -47,7 +48,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const frozen = docsVersions.current;
   run(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['docs:version', frozen]);
   // openapiFileOf(frozen) names the current description until current-docs-version.json moves on.
-  copyFileSync(openapiFileOf(frozen), join(OPENAPI_DIR, `${frozen}.yaml`));
+  const current = openapiFileOf(frozen);
+  copyFileSync(current, join(OPENAPI_DIR, `${frozen}.yaml`));
+  // From now on the current description is the one the next docs describe.
+  const description = readFileSync(current, 'utf8');
+  const infoVersion = /^(info:\n(?: {2}.*\n)*? {2}version: )(.+)$/m;
+  if (infoVersion.exec(description)?.[2] !== frozen) throw new Error(`${current}: info.version is not ${frozen}.`);
+  writeFileSync(current, description.replace(infoVersion, `$1${next}`));
   const frozenData = join(ROOT, 'src', 'data', 'frozen-docs-data.json');
   const data = JSON.parse(readFileSync(frozenData, 'utf8')) as Record<string, unknown>;
   const cli = {...currentCliTool, docsVersion: frozen};
