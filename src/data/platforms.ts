@@ -1,4 +1,4 @@
-/** Operating systems, architectures and hardware Portico 1.6.7 installs on. */
+/** Operating systems, architectures and hardware the latest Portico release installs on, with the release each arrived in. */
 export type OsFamily = 'ubuntu' | 'debian' | 'rhel';
 
 export interface SupportedOs {

@@ -7,13 +7,13 @@ import {docsVersions} from '../../src/data/releases';
 
 /** The oldest frozen docs version, whose API reference is one page of every operation. */
 const oldestDocsVersion = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[]).at(-1)!;
-/** One page of each kind the reference plugins render: a command group, a resource and one operation of the API, and both references in 0.3.7. */
+/** One page of each kind the reference plugins render: a command group, a resource and one operation of the API, and both references in the oldest docs version. */
 const REFERENCE_PAGES = [
   '/docs/admin/cli-reference/user/',
   '/docs/admin/api-reference/users/',
   '/docs/admin/api-reference/users/create-user/',
-  '/docs/0.3.7/admin/cli-reference/backup/',
-  '/docs/0.3.7/admin/api-reference/endpoints/',
+  `/docs/${oldestDocsVersion}/admin/cli-reference/backup/`,
+  `/docs/${oldestDocsVersion}/admin/api-reference/endpoints/`,
 ];
 
 for (const mode of ['dark', 'light'] as const) {
@@ -52,13 +52,13 @@ test('a command group page shows each command from the data with its synopsis, f
   await expect(page).toHaveURL(/\/docs\/articles\/accounts\/bulk-create-accounts\/$/);
 });
 
-test('the command index links every command to its heading, and the 0.3.7 index shows portico-cli', async ({page}) => {
+test('the command index links every command to its heading, and the index of the oldest version shows portico-cli', async ({page}) => {
   await page.goto('/docs/admin/cli-reference/commands/');
   const commandCount = cliToolOf(docsVersions.current).groups.reduce((sum, group) => sum + group.commands.length, 0);
   await expect(page.locator('article table tbody tr')).toHaveCount(commandCount);
   await page.getByRole('link', {name: 'portico firewall deny'}).click();
   await expect(page).toHaveURL(/\/docs\/admin\/cli-reference\/firewall\/#portico-firewall-deny$/);
-  await page.goto('/docs/0.3.7/admin/cli-reference/commands/');
+  await page.goto(`/docs/${oldestDocsVersion}/admin/cli-reference/commands/`);
   await expect(page.locator('article table tbody tr code').first()).toHaveText('portico-cli user add');
   await expect(page.getByRole('link', {name: 'portico dns show'})).toHaveCount(0);
 });
@@ -68,14 +68,16 @@ test('the search index finds a command of the reference', async ({page}) => {
   await expect(page.locator('a[href^="/docs/admin/cli-reference/dns/"]').first()).toBeVisible({timeout: 15_000});
 });
 
-test('the search index finds an operation of the API reference, and the 0.3.7 endpoints page in 0.3.7', async ({page}) => {
+test('the search index finds an operation of the API reference, and the endpoints page of the oldest version in that version', async ({page}) => {
   await page.goto('/search/?q=Create%20a%20hosting%20account');
   await expect(page.locator('ol li h2 a[href^="/docs/admin/api-reference/users/create-user/"]').first()).toBeVisible({timeout: 15_000});
-  await page.goto('/search/?q=Create%20a%20hosting%20account&version=0.3.7');
-  await expect(page.locator('ol li h2 a[href^="/docs/0.3.7/admin/api-reference/endpoints/"]').first()).toBeVisible({timeout: 15_000});
+  await page.goto(`/search/?q=Create%20a%20hosting%20account&version=${oldestDocsVersion}`);
+  await expect(page.locator(`ol li h2 a[href^="/docs/${oldestDocsVersion}/admin/api-reference/endpoints/"]`).first()).toBeVisible({timeout: 15_000});
 });
 
-test('a resource page lists its operations, each on its own page with its request, a curl and a Python example; the 0.3.7 page only what 0.3.7 had', async ({page}) => {
+test('a resource page lists its operations, each on its own page with its request, a curl and a Python example; the page of the oldest version only what it had', async ({
+  page,
+}) => {
   await page.goto('/docs/admin/api-reference/users/');
   const operations = page.getByRole('main').locator('table').first().locator('tbody tr');
   await expect(operations).toHaveCount(10);
@@ -107,9 +109,9 @@ test('a resource page lists its operations, each on its own page with its reques
   expect(markdown).toContain('curl -s -X POST "https://server.example.com:2087/api/users"');
   expect(markdown).toContain('```python\nimport json, os, urllib.request\n');
   expect(markdown).not.toContain('::api-operation');
-  await page.goto('/docs/0.3.7/admin/api-reference/endpoints/');
+  await page.goto(`/docs/${oldestDocsVersion}/admin/api-reference/endpoints/`);
   await expect(page.locator('.table-of-contents a')).toHaveText([
-    'How calls work in 0.3.7',
+    `How calls work in ${oldestDocsVersion}`,
     'Endpoints',
     'List hosting accounts',
     'Create a hosting account',

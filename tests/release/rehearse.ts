@@ -11,11 +11,12 @@
  * when it is missing (CI has it from `npm test`).
  */
 import {spawnSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {load} from 'cheerio';
 import {docsVersions, latestRelease, releases} from '../../src/data/releases';
 import {TEST_ENV} from '../e2e/fixtures';
 import chromiumSettings from '../lib/chromium.json';
@@ -57,6 +58,34 @@ function copyProject(): string {
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
   return copy;
+}
+
+/** The doc pages of a built docs version, as paths under its root: `panel/domains/dns/`. */
+function docPages(buildDir: string, root: string, skip: readonly string[]): string[] {
+  const dir = join(buildDir, root);
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => file.slice(0, -'index.html'.length))
+    .filter((page) => page !== '' && !skip.some((other) => page.startsWith(`${other}/`)));
+}
+
+/** A doc's content as the reader gets it (title, badges, text, tables, code), with the version's path prefix taken out. */
+function docContent(file: string, root: string): string {
+  return (
+    (load(readFileSync(file, 'utf8'))('.theme-doc-markdown').first().html() ?? '')
+      .replaceAll(root, '/docs/')
+      // Each version offers its own API description for download (`/openapi/<version>.yaml`).
+      .replace(/\/openapi\/(?:portico\.openapi|\d+\.\d+\.\d+)\.yaml/g, '/openapi/<version>.yaml')
+      // CSS module class names end in a hash of the project's folder, which the copy moved.
+      .replace(/class="[^"]*"/g, (classes) => classes.replace(/_[\w-]{4}(?=[\s"])/g, ''))
+  );
+}
+
+/** Where two texts part, with a little of each. */
+function firstDifference(a: string, b: string): string {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return `before "…${a.slice(Math.max(0, at - 40), at + 60)}…", after "…${b.slice(Math.max(0, at - 40), at + 60)}…"`;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -177,6 +206,21 @@ async function rehearse(): Promise<void> {
     const mainBefore = pageScripts(join(ROOT, 'build'), '/').scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source))!;
     const mainAfter = pageScripts(join(copy, 'build'), '/').scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source))!;
     console.log(`  ${'main.js alone'.padEnd(40)} ${kb(mainBefore.gzipBytes).padStart(9)}  ${kb(mainAfter.gzipBytes).padStart(9)}\n`);
+
+    // A frozen page renders as it did before the cut: the same content, paths aside. The banner, the
+    // version menu and the chunks around it differ; the release shipped above changes its own page.
+    const frozenRoot = `/docs/${docsVersions.current}/`;
+    const frozenPages = docPages(join(ROOT, 'build'), '/docs/', docsVersions.previous);
+    const contents = (page: string) => [
+      docContent(join(ROOT, 'build', 'docs', page, 'index.html'), '/docs/'),
+      docContent(join(copy, 'build', frozenRoot, page, 'index.html'), frozenRoot),
+    ];
+    const changed = frozenPages.filter((page) => page !== `changelog/${upcoming?.version}/` && new Set(contents(page)).size > 1);
+    check(
+      `each of the ${frozenPages.length} pages frozen as ${docsVersions.current} renders as before the cut`,
+      frozenPages.length > 0 && changed.length === 0,
+      changed.length ? `${changed.length} changed, first ${changed[0]}: ${firstDifference(...(contents(changed[0]) as [string, string]))}` : '',
+    );
 
     const unit = run(copy, process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...readdirUnit(copy)], {CI: process.env.CI ?? ''});
     const passed = Number(/^# pass (\d+)/m.exec(unit.output)?.[1] ?? 0);
