@@ -75,7 +75,7 @@ function docContent(file: string, root: string): string {
     (load(readFileSync(file, 'utf8'))('.theme-doc-markdown').first().html() ?? '')
       .replaceAll(root, '/docs/')
       // Each version offers its own API description for download (`/openapi/<version>.yaml`).
-      .replace(/\/openapi\/(?:portico\.openapi|\d+\.\d+\.\d+)\.yaml/g, '/openapi/<version>.yaml')
+      .replace(/(?:portico\.openapi|\d+\.\d+\.\d+)\.yaml/g, '<version>.yaml')
       // CSS module class names end in a hash of the project's folder, which the copy moved.
       .replace(/class="[^"]*"/g, (classes) => classes.replace(/_[\w-]{4}(?=[\s"])/g, ''))
   );
