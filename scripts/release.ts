@@ -22,17 +22,22 @@ export function changelogFileOf(version: string): string {
   return join(docsDirOf(changelogDocsVersionOf(version)), 'changelog', `${version}.md`);
 }
 
+/** Whether `date` is a real day written as YYYY-MM-DD (parseIsoDay also takes timestamps, which a release day is not). */
+function isCalendarDay(date: string): boolean {
+  try {
+    parseIsoDay(date);
+    return date.length === 10;
+  } catch {
+    return false;
+  }
+}
+
 /** The history with `version` shipped on `date`, or an error that names the problem. */
 export function shipRelease(history: readonly Release[], version: string, date: string, root = ROOT): Release[] {
   const release = history.find((candidate) => candidate.version === version);
   if (!release) throw new Error(`${version} is not in ${RELEASE_HISTORY}: add it there as "upcoming", with its changelog page, first.`);
   if (release.status === 'released') throw new Error(`${version} already shipped on ${release.date}.`);
-  try {
-    parseIsoDay(date);
-  } catch {
-    throw new Error(`--date must be a day as YYYY-MM-DD, not "${date}".`);
-  }
-  if (date.length !== 10) throw new Error(`--date must be a day as YYYY-MM-DD, not "${date}".`);
+  if (!isCalendarDay(date)) throw new Error(`--date must be a day as YYYY-MM-DD, not "${date}".`);
   const previous = history
     .filter((candidate) => candidate.status === 'released' && compareVersions(candidate.version, version) < 0)
     .sort((a, b) => compareVersions(b.version, a.version))[0];
