@@ -18,10 +18,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.json', '
 const MIN_BYTES = 512;
 /**
  * Brotli's top quality for the scripts and styles, which are cached for a
- * year; pages and data get quality 9, within a few per cent of it at a
- * fraction of the build time.
+ * year; pages and data get quality 8. Measured on the pages of a build with
+ * three docs versions (788 pages, 28.9 MB): quality 8 wrote 0.1 % more bytes
+ * than quality 9 in 0.6 s of compression instead of 9.5 s.
  */
-const brotliQuality = (path) => (['.js', '.css'].includes(extname(path)) ? 11 : 9);
+const brotliQuality = (path) => (['.js', '.css'].includes(extname(path)) ? 11 : 8);
 /** Files in flight at once; zlib compresses them on libuv's thread pool, on every core. */
 const PARALLEL = 8;
 

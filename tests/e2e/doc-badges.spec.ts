@@ -13,7 +13,7 @@ async function expectUnderTitle(page: Page): Promise<void> {
   expect(badges!.y + badges!.height).toBeLessThanOrEqual(firstParagraph!.y);
 }
 
-test('a 1.6.7 Enterprise page shows both badges and links the one explanation of Community servers', async ({page}) => {
+test('an Enterprise page of the current docs shows both badges and links the one explanation of Community servers', async ({page}) => {
   await page.goto('/docs/admin/domains/dns-cluster/');
   const badges = badgesOf(page);
   await expect(badges.getByRole('link', {name: 'Enterprise', exact: true})).toHaveAttribute('href', '/enterprise/');
@@ -27,7 +27,7 @@ test('a 1.6.7 Enterprise page shows both badges and links the one explanation of
   await expect(page.getByRole('heading', {name: 'Enterprise screens on a Community server'})).toBeInViewport();
 });
 
-test('a 1.6.7 Community page shows only its release, linked to the changelog of the docs that hold it', async ({page}) => {
+test('a Community page of the current docs shows only its release, linked to the changelog of the docs that hold it', async ({page}) => {
   await page.goto('/docs/panel/domains/ssl/');
   const badges = badgesOf(page);
   await expect(badges.getByRole('link')).toHaveCount(1);

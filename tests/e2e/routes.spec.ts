@@ -1,4 +1,5 @@
 import {marketingRoutes} from '../../src/data/marketing-routes';
+import {changelogPathOf, latestRelease} from '../../src/data/releases';
 import {TEST_ENV, expect, test} from './fixtures';
 
 const docsRoutes = [
@@ -6,7 +7,7 @@ const docsRoutes = [
   '/docs/admin/',
   '/docs/articles/',
   '/docs/changelog/',
-  '/docs/changelog/1.6.7/',
+  changelogPathOf(latestRelease.version),
   '/docs/panel/domains/ssl/',
   '/docs/category/panel-domains/',
   '/docs/0.3.7/',
