@@ -1,6 +1,8 @@
 /**
  * Every command of Portico's command-line tool, per docs version: `portico` in 1.x and
- * `portico-cli` in 0.x. The CLI reference pages render from here, and the unit test
+ * `portico-cli` in 0.x. The current docs' tool is written here; each frozen version's, as
+ * `npm run docs:cut` froze it, is in `frozen-docs-data.json` (0.3.7's `portico-cli` too).
+ * The CLI reference pages render from here, and the unit test
  * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
  */
 import frozenDocsData from './frozen-docs-data.json';
@@ -898,200 +900,6 @@ const portico: CliTool = {
   ],
 };
 
-/** `portico-cli`, the tool of Portico 0.x, as 0.3.7 shipped it. */
-const porticoCli: CliTool = {
-  docsVersion: '0.3.7',
-  binary: 'portico-cli',
-  replacedIn: '1.0.0',
-  groups: [
-    {
-      name: 'user',
-      summary: 'Hosting accounts.',
-      commands: [
-        {
-          words: ['user', 'add'],
-          summary: 'Create a hosting account and, optionally, its first domain.',
-          arguments: [username("The new account's user name.")],
-          flags: [
-            {name: '--plan', type: 'string', default: 'default', description: 'The hosting plan.'},
-            {name: '--email', type: 'string', required: true, description: "The owner's address."},
-            {name: '--domain', type: 'string', description: "The account's first domain."},
-          ],
-          output: {description: 'The account and its generated password, shown once.', sample: 'User acme created (plan default)\nPassword: Lp2v-Rc6m-fT4q'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli user add acme --plan=default --email=owner@acme.example --domain=acme.example'],
-        },
-        {
-          words: ['user', 'delete'],
-          summary: 'Delete an account with its home, databases, mailboxes and zones; nightly archives stay.',
-          arguments: [username()],
-          flags: [],
-          output: {description: 'A question that asks for the name again, then one line.', sample: 'Type the user name to confirm: acme\nUser acme deleted'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli user delete acme'],
-        },
-        {
-          words: ['user', 'list'],
-          summary: 'List the accounts with plan, domain count and state.',
-          arguments: [],
-          flags: [],
-          output: {
-            description: 'One row per account.',
-            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active',
-          },
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli user list'],
-        },
-        {
-          words: ['user', 'suspend'],
-          summary: "Stop an account's containers and answer its domains with a 503 page.",
-          arguments: [username()],
-          flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the account.'}],
-          output: {description: 'One line.', sample: 'User acme suspended'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli user suspend acme --reason="unpaid invoice"'],
-        },
-        {
-          words: ['user', 'unsuspend'],
-          summary: 'Serve a suspended account again.',
-          arguments: [username()],
-          flags: [],
-          output: {description: 'One line.', sample: 'User acme unsuspended'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli user unsuspend acme'],
-        },
-      ],
-    },
-    {
-      name: 'domain',
-      summary: 'Domains, together with their DNS zones.',
-      commands: [
-        {
-          words: ['domain', 'add'],
-          summary: 'Add a domain to an account with its document root and DNS zone.',
-          arguments: [domainArgument],
-          flags: [{name: '--user', type: 'string', required: true, description: 'The account that receives the domain.'}],
-          output: {description: 'One line with the document root.', sample: 'Domain shop.acme.example added to acme (/home/acme/shop.acme.example/public)'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli domain add shop.acme.example --user=acme'],
-        },
-        {
-          words: ['domain', 'delete'],
-          summary: 'Remove a domain and its zone; its files stay.',
-          arguments: [domainArgument],
-          flags: [],
-          output: {description: 'One line.', sample: 'Domain shop.acme.example deleted'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli domain delete shop.acme.example'],
-        },
-      ],
-    },
-    {
-      name: 'ssl',
-      summary: "Let's Encrypt certificates through certbot.",
-      commands: [
-        {
-          words: ['ssl', 'issue'],
-          summary: 'Run certbot for a domain and its `www` name now.',
-          arguments: [domainArgument],
-          flags: [],
-          output: {
-            description: "What certbot reports; success ends with the certificate's path and expiry.",
-            sample:
-              'Requesting a certificate for acme.example and www.acme.example\nSuccessfully received certificate.\nCertificate is saved at: /etc/letsencrypt/live/acme.example/fullchain.pem\nThis certificate expires on 2025-04-13.',
-            variants: {
-              'challenge-failed':
-                'Requesting a certificate for acme.example and www.acme.example\nCertbot failed to authenticate some domains (authenticator: webroot).\n  Domain: www.acme.example\n  Type:   unauthorized\n  Detail: 198.51.100.20: Invalid response from http://www.acme.example/.well-known/acme-challenge/kQ3v...: 404\nIssue failed: see /var/log/portico/ssl.log',
-            },
-          },
-          exitCodes: [ok, {code: 1, meaning: 'certbot failed; its error is printed and logged in `/var/log/letsencrypt/letsencrypt.log`.'}, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli ssl issue acme.example'],
-        },
-      ],
-    },
-    {
-      name: 'backup',
-      summary: 'Account backups, since 0.1.4.',
-      commands: [
-        {
-          words: ['backup', 'run'],
-          summary: 'Back up one account now, next to its nightly archives.',
-          arguments: [username()],
-          flags: [],
-          output: {description: "The archive's path.", sample: 'Backing up acme ... done\nArchive: /var/backups/portico/acme/acme-2025-01-13-1015.tar.gz'},
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.4',
-          examples: ['portico-cli backup run acme'],
-        },
-        {
-          words: ['backup', 'restore'],
-          summary: 'Put an account back to the state of one archive.',
-          arguments: [username()],
-          flags: [
-            {
-              name: '--date',
-              type: 'date',
-              required: true,
-              description: "The archive's day, `YYYY-MM-DD`. With two archives that day, a nightly one and one from `backup run`, the later one is restored.",
-            },
-          ],
-          output: {
-            description: 'Each part as it is restored.',
-            sample: 'Restoring acme from acme-2025-01-13-0230.tar.gz\n  files ...... done\n  databases .. done\n  mail ....... done\nRestore finished',
-          },
-          exitCodes: [ok, failed, usage],
-          enterprise: false,
-          since: '0.1.4',
-          examples: ['portico-cli backup restore acme --date=2025-01-13'],
-        },
-      ],
-    },
-    {
-      name: 'update',
-      summary: "Portico's own updates within 0.x.",
-      commands: [
-        {
-          words: ['update'],
-          summary: 'Check for a newer release and, after you confirm, install it; one run moves at most one minor line forward.',
-          arguments: [],
-          flags: [],
-          output: {
-            description: 'The installed and available versions and a question before anything is installed.',
-            sample: 'Installed: 0.3.6\nAvailable: 0.3.7\nInstall 0.3.7 now? [y/N] y\nPortico 0.3.7 is installed.',
-            variants: {
-              'major-upgrade':
-                'Installed: 0.3.8\nAvailable: 1.6.7 (major upgrade)\n\nAccounts: 4   Estimated time: 11 minutes\nEnterprise features in use: 6 mailboxes (acme.example), 1 reseller (hostco)\nA backup of every account is written to /var/backups/portico/pre-1.0/ first.\n\nType UPGRADE to continue:',
-              'apt-lock':
-                'Installed: 0.2.9\nAvailable: 0.3.8\nInstall 0.3.8 now? [y/N] y\nError: another package manager holds the apt lock (/var/lib/dpkg/lock-frontend, pid 2481).\nNothing was changed.',
-            },
-          },
-          exitCodes: [ok, {code: 1, meaning: 'The update failed, often because another program holds the apt lock.'}, usage],
-          enterprise: false,
-          since: '0.1.0',
-          examples: ['portico-cli update'],
-        },
-      ],
-    },
-  ],
-};
-
 /**
  * The tool as each frozen docs version describes it, written with the version's
  * other data by `npm run docs:cut` when it freezes the current docs.
@@ -1099,7 +907,7 @@ const porticoCli: CliTool = {
 const frozenTools = Object.values(frozenDocsData as Record<string, {cli: CliTool}>).map((data) => data.cli);
 
 /** The tools of every docs version, current docs version first. */
-export const cliTools: readonly CliTool[] = [portico, ...frozenTools, porticoCli];
+export const cliTools: readonly CliTool[] = [portico, ...frozenTools];
 
 /** The data of the current docs' tool, as `npm run docs:cut` freezes it. */
 export const currentCliTool: CliTool = portico;

@@ -131,62 +131,11 @@ const currentScreens: readonly Screen[] = [
   {path: 'Settings → Updates', doc: 'admin/settings/updates'},
 ];
 
-/** The screens of the versions frozen before this list was kept per version. */
-const olderScreens: Readonly<Record<string, readonly Screen[]>> = {
-  '0.3.7': [
-    {path: 'Advanced → Cron jobs', doc: 'panel/advanced/cron-jobs'},
-    {path: 'Advanced → Server info', doc: 'panel/advanced/server-info'},
-    {path: 'Advanced → WAF', doc: 'panel/advanced/waf'},
-    {path: 'Applications → WordPress', doc: 'panel/applications/wordpress'},
-    {path: 'Caching → Memcached', doc: 'panel/caching/memcached'},
-    {path: 'Caching → Redis', doc: 'panel/caching/redis'},
-    {path: 'DNS → Nameservers', doc: 'admin/domains/nameservers'},
-    {path: 'DNS → Zones', doc: 'admin/domains/dns'},
-    {path: 'Databases → Databases', doc: 'panel/mysql/databases'},
-    {path: 'Databases → Import', doc: 'panel/mysql/import'},
-    {path: 'Databases → New database', doc: 'panel/mysql/new-database'},
-    {path: 'Databases → Remote access', doc: 'panel/mysql/remote-access'},
-    {path: 'Databases → Users', doc: 'panel/mysql/users'},
-    {path: 'Databases → phpMyAdmin', doc: 'panel/mysql/phpmyadmin'},
-    {path: 'Domains → Add domain', doc: 'panel/domains/add-domain'},
-    {path: 'Domains → DNS', doc: 'panel/domains/dns'},
-    {path: 'Domains → Document root', doc: 'panel/domains/document-root'},
-    {path: 'Domains → Domains', doc: 'panel/domains/add-domain'},
-    {path: 'Domains → Logs', doc: 'panel/domains/logs'},
-    {path: 'Domains → Redirects', doc: 'panel/domains/redirects'},
-    {path: 'Domains → SSL', doc: 'panel/domains/ssl'},
-    {path: 'Email (beta) → Accounts', doc: 'panel/emails/new-account'},
-    {path: 'Email (beta) → New account', doc: 'panel/emails/new-account'},
-    {path: 'Email (beta) → Webmail', doc: 'panel/emails/webmail'},
-    {path: 'Files → Backups', doc: 'panel/files/backups'},
-    {path: 'Files → Disk usage', doc: 'panel/files/disk-usage'},
-    {path: 'Files → FTP accounts', doc: 'panel/files/ftp'},
-    {path: 'Files → File manager', doc: 'panel/files/file-manager'},
-    {path: 'Files → Fix permissions', doc: 'panel/files/fix-permissions'},
-    {path: 'Files → Upload', doc: 'panel/files/upload'},
-    {path: 'Files → Wget', doc: 'panel/files/wget'},
-    {path: 'PHP → Extensions', doc: 'panel/php/extensions'},
-    {path: 'PHP → INI editor', doc: 'panel/php/ini-editor'},
-    {path: 'PHP → Options', doc: 'panel/php/options'},
-    {path: 'PHP → Versions', doc: 'panel/php/versions'},
-    {path: 'Services → FTP', doc: 'admin/services/ftp'},
-    {path: 'Services → Mail (beta)', doc: 'admin/services/mail'},
-    {path: 'Services → Status', doc: 'admin/services/status'},
-    {path: 'Settings → API', doc: 'admin/settings/api'},
-    {path: 'Settings → General', doc: 'admin/settings/general'},
-    {path: 'Settings → Notifications', doc: 'admin/notifications'},
-    {path: 'Settings → PHP', doc: 'admin/settings/php'},
-    {path: 'Settings → Updates', doc: 'admin/settings/updates'},
-    {path: 'Users → Add user', doc: 'admin/accounts/users'},
-  ],
-};
-
 /**
- * Screens by docs version: the current docs', each frozen version's as `npm run docs:cut` froze it
- * (`frozen-docs-data.json`), and the older ones'.
+ * Screens by docs version: the current docs', and each frozen version's as `npm run docs:cut` froze it
+ * (`frozen-docs-data.json`).
  */
 export const screens: Readonly<Record<string, readonly Screen[]>> = {
-  ...olderScreens,
   ...Object.fromEntries(Object.entries(frozenDocsData as Record<string, {screens: readonly Screen[]}>).map(([version, data]) => [version, data.screens])),
   [docsVersions.current]: currentScreens,
 };
