@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsVersionsOf, type SourceDoc, type SourceVersion} from '../docs-source';
 import {markdownPath} from './markdown-path';
 import {renderReferenceDirectives} from './render-directives';
+import {withDocsVersion} from '../docs-version-text';
 
 const SIDEBAR_TITLES: Record<string, string> = {
   panel: 'User panel (Portico Panel, port 2083)',
@@ -26,7 +27,7 @@ function outsideCodeBlocks(markdown: string, edit: (prose: string) => string): s
  */
 export async function toPlainMarkdown(doc: SourceDoc, source: string, permalinkOfSource: Map<string, string>, path: string): Promise<string> {
   const body = outsideCodeBlocks((await renderReferenceDirectives(source, path)).replace(/^---\n[\s\S]*?\n---\n/, ''), (markdown) =>
-    markdown
+    withDocsVersion(markdown, path)
       .replace(/^import .*$\n?/gm, '')
       .replace(/^\s*<Tabs[^>]*>\s*$\n?/gm, '')
       .replace(/^\s*<\/Tabs>\s*$\n?/gm, '')
