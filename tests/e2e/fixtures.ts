@@ -50,13 +50,21 @@ export async function settle(page: Page): Promise<void> {
   await expect.poll(() => open.size).toBe(0);
 }
 
-/** Records the text of every script the page loads from now on; the function returned reads them. */
+/**
+ * Records the text of every script the page loads from now on; the function returned stops the
+ * recording and reads them. A body still unread when the test ends would fail it, so nothing is
+ * read after that.
+ */
 export function recordScriptTexts(page: Page): () => Promise<string[]> {
   const texts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     if (response.request().resourceType() === 'script') texts.push(response.text());
-  });
-  return () => Promise.all(texts);
+  };
+  page.on('response', record);
+  return () => {
+    page.off('response', record);
+    return Promise.all(texts);
+  };
 }
 
 /**
