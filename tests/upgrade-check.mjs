@@ -5,7 +5,7 @@
  * blank site. It checks that:
  * - every patch in patches/ is for the installed version and is applied, and
  *   still has its effect: in node_modules (prefetch once, no localeCompare, no
- *   tslib require) and on the build `npm test` made (a page's chunks preloaded
+ *   tslib require, Lighthouse's short benchmark) and on the build `npm test` made (a page's chunks preloaded
  *   after the entry scripts, no tslib or Prism in main.js, the theme's author
  *   socials in a chunk no blog page names), so run it after a build;
  * - every copied file (ejected theme components, config/page-template.ts)
@@ -168,6 +168,19 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
 {
   const list = modulePath('@mdn', 'mdn-http-observatory', 'conf', 'hsts-preload.json');
   check(existsSync(list) && read(list).trim() === '{}', 'the HTTP Observatory has its empty HSTS preload list (mdn patch)', 'missing: run npm ci');
+}
+
+// lighthouse: the machine benchmark each audit run starts with lasts about 0.2 s rather than 1 s.
+{
+  const {pageFunctions} = await import(pathToFileURL(modulePath('lighthouse', 'core', 'lib', 'page-functions.js')).href);
+  const started = performance.now();
+  const index = pageFunctions.computeBenchmarkIndex();
+  const ms = performance.now() - started;
+  check(
+    index > 0 && ms < 500,
+    "Lighthouse's benchmark index takes under 500 ms (lighthouse patch)",
+    index > 0 ? `${ms.toFixed(0)} ms: it runs its full second again` : `it returned ${index}`,
+  );
 }
 
 // On the build: the effects a visitor gets.
