@@ -1,4 +1,5 @@
 import {changelogPathOf, docsPathOf, docsVersions, latestRelease} from '../../src/data/releases';
+import written from './budgets.json';
 
 /**
  * A page of budgets.json that moves with the product is written as what it
@@ -18,3 +19,8 @@ export function budgetPath(path: string): string {
   if (!address) throw new Error(`budgets.json: "${path}" is neither a path nor one of ${Object.keys(PLACEHOLDERS).join(', ')}.`);
   return address;
 }
+
+const located = <Entry extends {path: string}>(entry: Entry): Entry => ({...entry, path: budgetPath(entry.path)});
+
+/** budgets.json with every page's address: what the audit measures and the rehearsal compares against. */
+export const budgets = {...written, pages: written.pages.map(located), search: {...written.search, visits: written.search.visits.map(located)}};

@@ -60,13 +60,8 @@ const {videoModalKeys} = await tsImport('../../src/data/video-modal.ts', import.
 const MODAL_SEEN_COOKIE = videoModalKeys.seenCookie;
 const MODAL_PATH = `/?${videoModalKeys.queryKey}`;
 
-const {budgetPath} = await tsImport('./budget-paths.ts', import.meta.url);
 /** budgets.json with each page's address, placeholders decided by the release data. */
-const budgets = (() => {
-  const written = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
-  const located = (entry) => ({...entry, path: budgetPath(entry.path)});
-  return {...written, pages: written.pages.map(located), search: {...written.search, visits: written.search.visits.map(located)}};
-})();
+const {budgets} = await tsImport('./budget-paths.ts', import.meta.url);
 const startedAt = Date.now();
 const log = (message) => console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 

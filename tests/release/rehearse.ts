@@ -20,8 +20,7 @@ import {load} from 'cheerio';
 import {docsVersions, latestRelease, releases} from '../../src/data/releases';
 import {TEST_ENV} from '../e2e/fixtures';
 import chromiumSettings from '../lib/chromium.json';
-import budgets from '../audit/budgets.json';
-import {budgetPath} from '../audit/budget-paths';
+import {budgets} from '../audit/budget-paths';
 import {pageScripts} from './page-weight.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -189,7 +188,7 @@ async function rehearse(): Promise<void> {
     console.log(`Build with ${after.previous.length + 1} docs versions: ${built.seconds} s, peak memory ${built.peakMB} MB.`);
 
     console.log('\nJavaScript each page loads (gzip), before and after the cut:');
-    const docBudgets = budgets.pages.filter((entry) => entry.reference === 'doc').map((entry) => ({...entry, path: budgetPath(entry.path)}));
+    const docBudgets = budgets.pages.filter((entry) => entry.reference === 'doc');
     for (const path of weighedPages(after.previous)) {
       const beforePath = path.replace(`/docs/${docsVersions.current}/`, '/docs/');
       const before = existsSync(join(ROOT, 'build', beforePath, 'index.html')) ? pageScripts(join(ROOT, 'build'), beforePath).gzipBytes : undefined;
