@@ -43,7 +43,7 @@ import AXE_TAGS from '../lib/axe-tags.json' with {type: 'json'};
 import {tsImport} from 'tsx/esm/api';
 import {compareInteractive, median, PHONE} from './interactive.mjs';
 import {measureSearch} from './search.mjs';
-import {buildStockSite, PAGES as STOCK_PAIRS, STOCK_BUILD} from './stock-site.mjs';
+import {buildStockSite, installStockSite, PAGES as STOCK_PAIRS, STOCK_BUILD} from './stock-site.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, '.audit');
@@ -376,8 +376,11 @@ async function runSearch() {
 
 async function main() {
   const rebuild = !process.env.SKIP_BUILD;
+  const buildStock = rebuild || !existsSync(join(STOCK_BUILD, 'index.html'));
+  const stockInstalled = buildStock ? installStockSite() : Promise.resolve(true);
   if (rebuild || !existsSync(join(buildDir, 'index.html'))) buildSite();
-  if ((rebuild || !existsSync(join(STOCK_BUILD, 'index.html'))) && !buildStockSite()) fail('The stock reference site did not build.');
+  if (buildStock && !(await stockInstalled)) fail('The stock reference site did not install (npm ci in tests/audit/stock-site).');
+  if (buildStock && !buildStockSite()) fail('The stock reference site did not build.');
   const servers = [startNginx(buildDir, PORT), startNginx(STOCK_BUILD, STOCK_PORT)];
   const counts = {passed: 0, failed: 0};
   const check = (ok) => {

@@ -6,7 +6,7 @@
  * plain text (the stock site has none of their targets), so both sides carry
  * the same content; `PAGES` pairs each measured page with its stock twin.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -38,13 +38,26 @@ function copyContent({source, target}, frontMatter = (text) => text) {
   writeFileSync(join(STOCK_DIR, target), `---\n${frontMatter(head)}\n---\n${body}`);
 }
 
-const run = (command, args, cwd) => spawnSync(command, args, {cwd, stdio: 'inherit', env: {...process.env, NODE_ENV: undefined}}).status === 0;
+const env = {...process.env, NODE_ENV: undefined};
+const run = (command, args, cwd) => spawnSync(command, args, {cwd, stdio: 'inherit', env}).status === 0;
 
-/** Installs (from the lock file), copies the content in, builds and precompresses the stock site; false when a step fails. */
+/**
+ * Installs the stock site from its lock file, unless it is installed; resolves to false when npm fails.
+ * It runs beside the site's build: the two together take about 12 s less than one after the other.
+ */
+export function installStockSite() {
+  if (existsSync(join(STOCK_DIR, 'node_modules', '@docusaurus', 'core'))) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    spawn('npm', ['ci', '--no-audit', '--no-fund'], {cwd: STOCK_DIR, stdio: 'inherit', env})
+      .on('error', () => resolve(false))
+      .on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Copies the content in, builds and precompresses the installed stock site; false when a step fails. */
 export function buildStockSite() {
   copyContent(DOC);
   copyContent(POST, (head) => head.replace(/^authors: .*$/m, 'authors: [slorber]').replace(/^tags: .*$/m, 'tags: [docusaurus]'));
-  if (!existsSync(join(STOCK_DIR, 'node_modules', '@docusaurus', 'core')) && !run('npm', ['ci', '--no-audit', '--no-fund'], STOCK_DIR)) return false;
   if (!run('npx', ['docusaurus', 'build'], STOCK_DIR)) return false;
   // deploy/nginx.conf includes the build's security headers; the stock site has none to send.
   mkdirSync(join(STOCK_BUILD, '_nginx'), {recursive: true});

@@ -38,13 +38,13 @@ function run(cwd: string, command: string, args: string[], env: Record<string, s
 }
 
 /** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
-function build(cwd: string): {ok: boolean; seconds: number; peakMB: number; output: string} {
+function build(cwd: string): {ok: boolean; seconds: number; peakMiB: number; output: string} {
   // getrusage of the children: the peak resident memory of the largest process the build ran.
   const measure =
     'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
   const {output} = run(cwd, 'python3', ['-c', measure], TEST_ENV);
-  const [, code, seconds, peakMB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
-  return {ok: code === '0', seconds: Number(seconds), peakMB: Number(peakMB), output};
+  const [, code, seconds, peakMiB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
+  return {ok: code === '0', seconds: Number(seconds), peakMiB: Number(peakMiB), output};
 }
 
 /** A copy of the project's files (tracked and new, not ignored), sharing its node_modules. */
@@ -183,9 +183,9 @@ async function rehearse(): Promise<void> {
     check(`npm run docs:cut -- ${next}`, cut.status === 0, cut.output.trim().split('\n').at(-1));
     const after = {current: next, previous: [docsVersions.current, ...docsVersions.previous]};
     const built = build(copy);
-    check(`the copy builds with ${after.previous.length + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMB} MB peak` : built.output.slice(-3000));
+    check(`the copy builds with ${after.previous.length + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMiB} MiB peak` : built.output.slice(-3000));
     if (!built.ok) return;
-    console.log(`Build with ${after.previous.length + 1} docs versions: ${built.seconds} s, peak memory ${built.peakMB} MB.`);
+    console.log(`Build with ${after.previous.length + 1} docs versions: ${built.seconds} s, peak memory ${built.peakMiB} MiB.`);
 
     console.log('\nJavaScript each page loads (gzip), before and after the cut:');
     const docBudgets = budgets.pages.filter((entry) => entry.reference === 'doc');
