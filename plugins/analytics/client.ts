@@ -38,8 +38,9 @@ const clientModule: ClientModule = {
     if (typeof window.gtag !== 'function') return;
     const path = pathWithQueryAndHash(location);
     if (previousLocation && pathWithQueryAndHash(previousLocation) === path) return;
-    // The page title is set after this hook runs; wait one tick for the new title.
-    window.setTimeout(() => record({page_title: document.title, page_location: window.location.href, page_path: path}));
+    // react-helmet-async sets the new page's title in an animation frame scheduled as the page rendered:
+    // read it once that frame has run. A plain timeout could run first and report the previous title.
+    window.requestAnimationFrame(() => window.setTimeout(() => record({page_title: document.title, page_location: window.location.href, page_path: path})));
   },
 };
 
