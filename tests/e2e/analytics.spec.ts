@@ -56,3 +56,18 @@ test('before a choice everything is denied and no page view is recorded; consent
   await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/enterprise/', '/install/']);
   expect(answered).toEqual([LOADER_URLS.analytics]);
 });
+
+test('a route change reports the new page title even when the frame that sets it comes late', async ({page, context}) => {
+  await answerThirdParties(context);
+  await storeChoice(context, {analytics: true, advertising: false, chat: false});
+  // A busy phone: every animation frame callback runs 100 ms after its frame, later than any plain timeout.
+  await context.addInitScript(() => {
+    const requestFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => requestFrame(() => window.setTimeout(() => callback(performance.now()), 100));
+  });
+  await page.goto('/features/');
+  await page.getByRole('link', {name: 'Enterprise', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/enterprise\/$/);
+  await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+  expect((await pageViews(page)).map((view) => view.page_title)).toEqual(['Features | Portico', 'Enterprise edition | Portico']);
+});
