@@ -5,7 +5,8 @@
  * blank site. It checks that:
  * - every patch in patches/ is for the installed version and is applied, and
  *   still has its effect: in node_modules (prefetch once, no localeCompare, no
- *   tslib require, the compiler released before SSG, Lighthouse's short benchmark) and on the build `npm test` made (a page's chunks preloaded
+ *   tslib require, the compiler released before SSG, Lighthouse's short
+ *   benchmark) and on the build `npm test` made (a page's chunks preloaded
  *   after the entry scripts, no tslib or Prism in main.js, the theme's author
  *   socials in a chunk no blog page names), so run it after a build;
  * - every copied file (ejected theme components, config/page-template.ts)

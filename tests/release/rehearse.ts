@@ -22,6 +22,7 @@ import {TEST_ENV} from '../e2e/fixtures';
 import chromiumSettings from '../lib/chromium.json';
 import {budgets} from '../audit/budget-paths';
 import {pageScripts} from './page-weight.mjs';
+import {unitCounts} from '../lib/summary.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.REHEARSAL_PORT || 4195);
@@ -224,13 +225,13 @@ async function rehearse(): Promise<void> {
 
     // In one process, as npm test runs them: TypeScript is loaded once.
     const unit = run(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {CI: process.env.CI ?? ''});
-    const passed = Number(/^# pass (\d+)/m.exec(unit.output)?.[1] ?? 0);
-    const failed = Number(/^# fail (\d+)/m.exec(unit.output)?.[1] ?? 1);
+    // Counted as npm test counts them: a runner that stops early or a cancelled test fails too.
+    const {passed, failed, problems} = unitCounts(unit.output, unit.status);
     const failures = [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]);
     check(
       'the unit tests pass after the release and the cut',
       unit.status === 0 && failed === 0 && passed > 0,
-      `${passed} passed, ${failed} failed${failures.length ? `: ${failures.join('; ')}` : ''}`,
+      [`${passed} passed, ${failed} failed`, ...failures, ...problems].join('; '),
     );
 
     await browserChecks(join(copy, 'build'), after);
