@@ -25,7 +25,9 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
       executablePath: existsSync(chromium.systemExecutable) ? chromium.systemExecutable : undefined,
-      args: chromium.args,
+      // Every request but loopback goes to a proxy that does not exist: no test reaches the network, in any context,
+      // and the site's own requests are not intercepted (tests/e2e/fixtures.ts records the refused ones).
+      args: [...chromium.args, ...chromium.offlineArgs],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

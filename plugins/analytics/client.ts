@@ -33,14 +33,54 @@ const record = (view: PageView) => {
   });
 };
 
+/** The title of the page a route change leaves, read before the new page renders. */
+let titleBefore = '';
+/** Reports the view still waiting for its title, at once: the next route change is starting. */
+let reportPending: (() => void) | null = null;
+
+/** How long a route change waits for the new page's title before it reports the title there is (a page may share its title with the one before). */
+const TITLE_WAIT_MS = 1000;
+
+/**
+ * Runs `report` once the new page has set its title. react-helmet-async sets it in an animation frame, and every
+ * Helmet that renders or updates after that frame was requested cancels it and requests another; no frame or timeout
+ * scheduled here is sure to come after the last one, so this waits for the title itself to change.
+ */
+function whenTitleSet(report: () => void): void {
+  if (document.title !== titleBefore) {
+    report();
+    return;
+  }
+  const done = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    reportPending = null;
+    report();
+  };
+  const observer = new MutationObserver(() => {
+    if (document.title !== titleBefore) done();
+  });
+  observer.observe(document.head, {subtree: true, childList: true, characterData: true});
+  const timer = window.setTimeout(done, TITLE_WAIT_MS);
+  reportPending = done;
+}
+
 const clientModule: ClientModule = {
+  onRouteUpdate() {
+    reportPending?.();
+    titleBefore = document.title;
+  },
   onRouteDidUpdate({location, previousLocation}) {
     if (typeof window.gtag !== 'function') return;
     const path = pathWithQueryAndHash(location);
-    if (previousLocation && pathWithQueryAndHash(previousLocation) === path) return;
-    // react-helmet-async sets the new page's title in an animation frame scheduled as the page rendered:
-    // read it once that frame has run. A plain timeout could run first and report the previous title.
-    window.requestAnimationFrame(() => window.setTimeout(() => record({page_title: document.title, page_location: window.location.href, page_path: path})));
+    const href = window.location.href;
+    // The first page's title is in the HTML the server sent.
+    if (!previousLocation) {
+      record({page_title: document.title, page_location: href, page_path: path});
+      return;
+    }
+    if (pathWithQueryAndHash(previousLocation) === path) return;
+    whenTitleSet(() => record({page_title: document.title, page_location: href, page_path: path}));
   },
 };
 

@@ -119,14 +119,14 @@ function startNginx(build, port) {
   });
 }
 
-const {systemExecutable, args: CHROMIUM_ARGS} = chromiumSettings;
+const {systemExecutable, args: CHROMIUM_ARGS, offlineArgs: OFFLINE_ARGS} = chromiumSettings;
 const chromiumPath = () => (existsSync(systemExecutable) ? systemExecutable : chromium.executablePath());
 
 async function startChromeForLighthouse() {
   const port = PORT + 1000;
   const profile = mkdtempSync(join(tmpdir(), 'portico-audit-chrome-'));
   // In a process group of its own, so that stopping it stops its helper processes too.
-  const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_ARGS, ...OFFLINE_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true,
   });
@@ -266,7 +266,7 @@ async function runLighthousePaired(pairs, runs) {
 
 /** axe on each path in dark and light mode, two pages at a time: it measures no time, so it may share the cores. */
 async function runAxe(paths) {
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]});
   const results = new Map();
   const visits = paths.flatMap((path) => ['dark', 'light'].map((mode) => ({path, mode})));
   const worker = async () => {
@@ -274,10 +274,6 @@ async function runAxe(paths) {
       const {path, mode} = visit;
       const modal = path === MODAL_PATH;
       const context = await browser.newContext();
-      await context.route(
-        (url) => url.origin !== ORIGIN,
-        (route) => route.abort(),
-      );
       if (!modal) await context.addCookies([{name: MODAL_SEEN_COOKIE, value: '1', url: ORIGIN}]);
       await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       const page = await context.newPage();
@@ -326,8 +322,8 @@ const mark = (ok) => (ok ? ' ' : '✗');
 async function runInteractive() {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    // Nothing leaves the machine: every host but the two local servers fails to resolve.
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    // Nothing leaves the machine: every request but loopback goes to a proxy that does not exist.
+    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
   });
   try {
     return await compareInteractive(browser, {
@@ -347,7 +343,7 @@ async function runInteractive() {
 
 /** The search measures of each page in budgets.search.visits, `runs` cold visits each: median time, largest transfer. */
 async function runSearch() {
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]});
   try {
     const results = [];
     for (const visit of budgets.search.visits) {

@@ -71,3 +71,15 @@ test('a route change reports the new page title even when the frame that sets it
   await expect.poll(async () => (await pageViews(page)).length).toBe(2);
   expect((await pageViews(page)).map((view) => view.page_title)).toEqual(['Features | Portico', 'Enterprise edition | Portico']);
 });
+
+test('a route change that keeps the title, to a heading of the same page, reports one page_view with that title', async ({page, context}) => {
+  await answerThirdParties(context);
+  await storeChoice(context, {analytics: true, advertising: false, chat: false});
+  await page.goto('/docs/panel/domains/dns/');
+  const heading = page.locator('.table-of-contents a').first();
+  const hash = (await heading.getAttribute('href'))!;
+  await heading.click();
+  await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/docs/panel/domains/dns/', `/docs/panel/domains/dns/${hash}`]);
+  const [first, second] = await pageViews(page);
+  expect(second.page_title).toBe(first.page_title);
+});

@@ -2,7 +2,7 @@ import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
-import {AXE_TAGS, TEST_ENV, VIDEO_MODAL_COOKIE, blockNonLocalRequests, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
+import {AXE_TAGS, TEST_ENV, VIDEO_MODAL_COOKIE, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
 import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice, storedChoice as choiceAsStored, type Choice} from './third-party-hosts';
 import {consentVersion} from '../../plugins/consent';
 
@@ -336,7 +336,6 @@ const scriptsRun = (page: Page): Map<string, Response> => {
 test('the notice adds at most 3 KB of gzip JavaScript to a first visit', async ({page, browser}) => {
   // What a visitor who has chosen loads: the same page, without the notice.
   const chosen = await browser.newContext();
-  await blockNonLocalRequests(chosen);
   await storeChoice(chosen, NONE);
   const without = await chosen.newPage();
   const withoutNotice = scriptsRun(without);

@@ -1,6 +1,6 @@
 /**
  * The test fixture every e2e spec uses: all requests that leave localhost are
- * blocked and recorded, any uncaught page error fails the test, and a page
+ * recorded (the browser refuses them), any uncaught page error fails the test, and a page
  * opened with `goto` or `reload` is ready when the app has hydrated it.
  */
 import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
@@ -68,24 +68,21 @@ export function recordScriptTexts(page: Page): () => Promise<string[]> {
 }
 
 /**
- * Blocks and records every request of the context that leaves localhost; every context a test opens goes through it.
- * WebSockets too: `route` never sees them, so a socket to another host is closed before it connects.
+ * Records every request of the context that leaves localhost, WebSockets included. The browser
+ * refuses them all itself (playwright.config.ts gives it tests/lib/chromium.json's `offlineArgs`),
+ * so every context, whoever opens it, is cut off, and the site's own requests are not intercepted.
  */
-export async function blockNonLocalRequests(context: BrowserContext, blocked: string[] = []): Promise<string[]> {
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (isLocal(url)) return route.continue();
-    blocked.push(url);
-    return route.abort('blockedbyclient');
+export function recordNonLocalRequests(context: BrowserContext, recorded: string[] = []): string[] {
+  context.on('request', (request) => {
+    if (!isLocal(request.url())) recorded.push(request.url());
   });
-  await context.routeWebSocket(
-    (url) => !isLocal(url.href),
-    (socket) => {
-      blocked.push(socket.url());
-      return socket.close({code: 1008, reason: 'blocked by the test'});
-    },
-  );
-  return blocked;
+  const recordSockets = (page: Page) =>
+    page.on('websocket', (socket) => {
+      if (!isLocal(socket.url())) recorded.push(socket.url());
+    });
+  context.pages().forEach(recordSockets);
+  context.on('page', recordSockets);
+  return recorded;
 }
 
 export const test = base.extend<{
@@ -120,7 +117,7 @@ export const test = base.extend<{
   blockedRequests: [
     async ({context, modalSeen, baseURL}, use) => {
       if (modalSeen) await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);
-      await use(await blockNonLocalRequests(context));
+      await use(recordNonLocalRequests(context));
     },
     {auto: true},
   ],

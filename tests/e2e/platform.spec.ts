@@ -2,7 +2,7 @@
  * Behaviour the SPEC asks for that Docusaurus itself provides: these tests
  * keep it working as the site's configuration and swizzles change.
  */
-import {blockNonLocalRequests, expect, test} from './fixtures';
+import {expect, test} from './fixtures';
 
 const slowConnection = () => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}, configurable: true});
 
@@ -38,7 +38,6 @@ test('printing does not change the colour mode', async ({page}) => {
 test('route assets are prefetched, except on a 2g connection', async ({browser}) => {
   const prefetchCount = async (slow: boolean) => {
     const context = await browser.newContext();
-    await blockNonLocalRequests(context);
     const page = await context.newPage();
     if (slow) await page.addInitScript(slowConnection);
     await page.goto('/docs/');
