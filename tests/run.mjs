@@ -1,13 +1,14 @@
 /**
  * The project's test command: builds the site with test values for the
- * third parties, runs the Node unit tests and the Playwright suite against
+ * third parties (the unit tests that read only the sources run meanwhile),
+ * runs the unit tests that read the build and the Playwright suite against
  * the production build, and ends with what was skipped and why, then one
  * summary line, `N passed, N failed`. A runner that fails to start or stops
  * early counts as a failure. With CI set, a missing prerequisite (Chromium,
  * nginx, its brotli module) fails the run up front instead of skipping the
  * tests that need it. Set SKIP_BUILD=1 to reuse an existing build.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import chromiumSettings from './lib/chromium.json' with {type: 'json'};
@@ -31,6 +32,17 @@ function run(command, args, {env = {}, capture = false} = {}) {
   return result;
 }
 
+/** Starts a command whose standard output is kept, to print when it is awaited: {stdout, status}. */
+function start(command, args) {
+  const child = spawn(command, args, {cwd: root, stdio: ['ignore', 'pipe', 'inherit']});
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({stdout, status: null, error}));
+    child.on('close', (status) => resolve({stdout, status}));
+  });
+}
+
 function stop(reason) {
   console.log(reason);
   console.log('0 passed, 1 failed');
@@ -50,6 +62,9 @@ if (isCI && missing.length > 0) {
   );
 }
 
+const unitTests = (which) => ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which];
+// The unit tests that read only the sources run while the site builds, which leaves part of a core idle; those that read the build, after it.
+const sourceUnit = start('node', unitTests('--sources'));
 if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
   if (run('npm', ['run', 'build'], {env: testEnv}).status !== 0) stop('The site build failed; no tests ran.');
 }
@@ -57,7 +72,9 @@ if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
 // A report left from an earlier run must not stand in for this one.
 rmSync(reportDir, {recursive: true, force: true});
 
-const unit = run('node', ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {capture: true});
+const unit = await sourceUnit;
+process.stdout.write(unit.stdout);
+const buildUnit = run('node', unitTests('--build'), {capture: true});
 
 if (!existsSync(chromiumSettings.systemExecutable)) run('npx', ['playwright', 'install', 'chromium']);
 const e2e = run('npx', ['playwright', 'test'], {env: {...testEnv, CI: process.env.CI ?? ''}});
@@ -71,7 +88,7 @@ const readReport = () => {
 };
 const report = readReport();
 
-const parts = [unitCounts(unit.stdout ?? '', unit.status), e2eCounts(report, e2e.status)];
+const parts = [unitCounts(unit.stdout, unit.status), unitCounts(buildUnit.stdout ?? '', buildUnit.status), e2eCounts(report, e2e.status)];
 for (const problem of parts.flatMap((part) => part.problems)) console.log(`Counted as failed: ${problem}.`);
 const lines = summaryLines(parts);
 for (const line of lines) console.log(line);

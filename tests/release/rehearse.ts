@@ -38,6 +38,18 @@ function run(cwd: string, command: string, args: string[], env: Record<string, s
   return {status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
 }
 
+/** `run`, without waiting: resolves to the same {status, output} when the command ends. */
+function runInBackground(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{status: number; output: string}> {
+  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  let [stdout, stderr] = ['', ''];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({status: 1, output: `${stdout}${stderr}${error.message}`}));
+    child.on('close', (status) => resolve({status: status ?? 1, output: `${stdout}${stderr}`}));
+  });
+}
+
 /** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
 function build(cwd: string): {ok: boolean; seconds: number; peakMiB: number; output: string} {
   // getrusage of the children: the peak resident memory of the largest process the build ran.
@@ -223,8 +235,10 @@ async function rehearse(): Promise<void> {
       changed.length ? `${changed.length} changed, first ${changed[0]}: ${firstDifference(...(contents(changed[0]) as [string, string]))}` : '',
     );
 
-    // In one process, as npm test runs them: TypeScript is loaded once.
-    const unit = run(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {CI: process.env.CI ?? ''});
+    // In one process, as npm test runs them: TypeScript is loaded once. Beside the browser checks, which wait on the page more than they work.
+    const unitRun = runInBackground(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {CI: process.env.CI ?? ''});
+    await browserChecks(join(copy, 'build'), after);
+    const unit = await unitRun;
     // Counted as npm test counts them: a runner that stops early or a cancelled test fails too.
     const {passed, failed, problems} = unitCounts(unit.output, unit.status);
     const failures = [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]);
@@ -233,8 +247,6 @@ async function rehearse(): Promise<void> {
       unit.status === 0 && failed === 0 && passed > 0,
       [`${passed} passed, ${failed} failed`, ...failures, ...problems].join('; '),
     );
-
-    await browserChecks(join(copy, 'build'), after);
   } finally {
     rmSync(copy, {recursive: true, force: true});
   }
