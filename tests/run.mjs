@@ -32,13 +32,16 @@ function run(command, args, {env = {}, capture = false} = {}) {
   return result;
 }
 
-/** Starts a command whose standard output is kept, to print when it is awaited: {stdout, status}. */
-function start(command, args) {
-  const child = spawn(command, args, {cwd: root, stdio: ['ignore', 'pipe', 'inherit']});
+/**
+ * Starts a command without waiting for it: {stdout, status} once it ends. With `capture`, its standard output is
+ * kept, to print when it is awaited; otherwise it is shown as it comes.
+ */
+function start(command, args, {env = {}, capture = false} = {}) {
+  const child = spawn(command, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit']});
   let stdout = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+  child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
   return new Promise((resolve) => {
-    child.on('error', (error) => resolve({stdout, status: null, error}));
+    child.on('error', () => resolve({stdout, status: null}));
     child.on('close', (status) => resolve({stdout, status}));
   });
 }
@@ -63,10 +66,11 @@ if (isCI && missing.length > 0) {
 }
 
 const unitTests = (which) => ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which];
-// The unit tests that read only the sources run while the site builds, which leaves part of a core idle; those that read the build, after it.
-const sourceUnit = start('node', unitTests('--sources'));
+// The unit tests that read only the sources run while the site builds, which leaves part of a core idle; those that
+// read the build, after it. The build does not block this process, which reads the unit tests' output meanwhile.
+const sourceUnit = start('node', unitTests('--sources'), {capture: true});
 if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
-  if (run('npm', ['run', 'build'], {env: testEnv}).status !== 0) stop('The site build failed; no tests ran.');
+  if ((await start('npm', ['run', 'build'], {env: testEnv})).status !== 0) stop('The site build failed; no tests ran.');
 }
 
 // A report left from an earlier run must not stand in for this one.
