@@ -8,7 +8,7 @@
  * nginx, its brotli module) fails the run up front instead of skipping the
  * tests that need it. Set SKIP_BUILD=1 to reuse an existing build.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import chromiumSettings from './lib/chromium.json' with {type: 'json'};
@@ -20,23 +20,11 @@ const root = join(import.meta.dirname, '..');
 const reportDir = join(root, 'test-results');
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
-function run(command, args, {env = {}, capture = false} = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    env: {...process.env, ...env},
-    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (capture) process.stdout.write(result.stdout ?? '');
-  return result;
-}
-
 /**
- * Starts a command without waiting for it: {stdout, status} once it ends. With `capture`, its standard output is
- * kept, to print when it is awaited; otherwise it is shown as it comes.
+ * Runs a command: {stdout, status} once it ends; await it at once, or later to let it run beside what comes next.
+ * With `capture`, its standard output is kept for the caller to print; otherwise it is shown as it comes.
  */
-function start(command, args, {env = {}, capture = false} = {}) {
+function run(command, args, {env = {}, capture = false} = {}) {
   const child = spawn(command, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit']});
   let stdout = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
@@ -68,9 +56,9 @@ if (isCI && missing.length > 0) {
 const unitTests = (which) => ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which];
 // The unit tests that read only the sources run while the site builds, which leaves part of a core idle; those that
 // read the build, after it. The build does not block this process, which reads the unit tests' output meanwhile.
-const sourceUnit = start('node', unitTests('--sources'), {capture: true});
+const sourceUnit = run('node', unitTests('--sources'), {capture: true});
 if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
-  if ((await start('npm', ['run', 'build'], {env: testEnv})).status !== 0) stop('The site build failed; no tests ran.');
+  if ((await run('npm', ['run', 'build'], {env: testEnv})).status !== 0) stop('The site build failed; no tests ran.');
 }
 
 // A report left from an earlier run must not stand in for this one.
@@ -78,10 +66,11 @@ rmSync(reportDir, {recursive: true, force: true});
 
 const unit = await sourceUnit;
 process.stdout.write(unit.stdout);
-const buildUnit = run('node', unitTests('--build'), {capture: true});
+const buildUnit = await run('node', unitTests('--build'), {capture: true});
+process.stdout.write(buildUnit.stdout);
 
-if (!existsSync(chromiumSettings.systemExecutable)) run('npx', ['playwright', 'install', 'chromium']);
-const e2e = run('npx', ['playwright', 'test'], {env: {...testEnv, CI: process.env.CI ?? ''}});
+if (!existsSync(chromiumSettings.systemExecutable)) await run('npx', ['playwright', 'install', 'chromium']);
+const e2e = await run('npx', ['playwright', 'test'], {env: {...testEnv, CI: process.env.CI ?? ''}});
 const reportPath = join(reportDir, 'e2e.json');
 const readReport = () => {
   try {
@@ -92,7 +81,7 @@ const readReport = () => {
 };
 const report = readReport();
 
-const parts = [unitCounts(unit.stdout, unit.status), unitCounts(buildUnit.stdout ?? '', buildUnit.status), e2eCounts(report, e2e.status)];
+const parts = [unitCounts(unit.stdout, unit.status), unitCounts(buildUnit.stdout, buildUnit.status), e2eCounts(report, e2e.status)];
 for (const problem of parts.flatMap((part) => part.problems)) console.log(`Counted as failed: ${problem}.`);
 const lines = summaryLines(parts);
 for (const line of lines) console.log(line);

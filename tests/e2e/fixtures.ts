@@ -72,7 +72,8 @@ export function recordScriptTexts(page: Page): () => Promise<string[]> {
  * refuses them all itself (playwright.config.ts gives it tests/lib/chromium.json's `offlineArgs`),
  * so every context, whoever opens it, is cut off, and the site's own requests are not intercepted.
  */
-export function recordNonLocalRequests(context: BrowserContext, recorded: string[] = []): string[] {
+function recordNonLocalRequests(context: BrowserContext): string[] {
+  const recorded: string[] = [];
   context.on('request', (request) => {
     if (!isLocal(request.url())) recorded.push(request.url());
   });

@@ -10,7 +10,7 @@
  * `npm run rehearse`; it measures "before" on `build/`, which it builds first
  * when it is missing (CI has it from `npm test`).
  */
-import {spawnSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -33,13 +33,8 @@ function check(name: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? '✓' : '✗'} ${name}${detail ? `: ${detail}` : ''}`);
 }
 
-function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}): {status: number; output: string} {
-  const result = spawnSync(command, args, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  return {status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
-}
-
-/** `run`, without waiting: resolves to the same {status, output} when the command ends. */
-function runInBackground(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{status: number; output: string}> {
+/** Runs a command in `cwd`: its status and output, once it ends. Await it later to let it run beside what comes next. */
+function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{status: number; output: string}> {
   const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
   let [stdout, stderr] = ['', ''];
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -51,19 +46,19 @@ function runInBackground(cwd: string, command: string, args: string[], env: Reco
 }
 
 /** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
-function build(cwd: string): {ok: boolean; seconds: number; peakMiB: number; output: string} {
+async function build(cwd: string): Promise<{ok: boolean; seconds: number; peakMiB: number; output: string}> {
   // getrusage of the children: the peak resident memory of the largest process the build ran.
   const measure =
     'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
-  const {output} = run(cwd, 'python3', ['-c', measure], TEST_ENV);
+  const {output} = await run(cwd, 'python3', ['-c', measure], TEST_ENV);
   const [, code, seconds, peakMiB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
   return {ok: code === '0', seconds: Number(seconds), peakMiB: Number(peakMiB), output};
 }
 
 /** A copy of the project's files (tracked and new, not ignored), sharing its node_modules. */
-function copyProject(): string {
+async function copyProject(): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), 'portico-rehearsal-'));
-  const files = run(ROOT, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z']).output.split('\0').filter(Boolean);
+  const files = (await run(ROOT, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])).output.split('\0').filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(ROOT, file))) continue;
     mkdirSync(dirname(join(copy, file)), {recursive: true});
@@ -176,26 +171,26 @@ async function browserChecks(buildDir: string, versions: {current: string; previ
 
 async function rehearse(): Promise<void> {
   if (!existsSync(join(ROOT, 'build', 'index.html'))) {
-    const before = build(ROOT);
+    const before = await build(ROOT);
     if (!before.ok) throw new Error(`the project does not build:\n${before.output}`);
   }
-  const copy = copyProject();
+  const copy = await copyProject();
   try {
     const upcoming = releases.filter((release) => release.status === 'upcoming').at(-1);
     if (upcoming) {
-      const shipped = run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
+      const shipped = await run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
       check(`npm run release -- ${upcoming.version} --date ${upcoming.date}`, shipped.status === 0, shipped.output.trim().split('\n')[0]);
-      const refused = run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
+      const refused = await run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
       check('a second release of the same version is refused', refused.status !== 0, refused.output.trim());
     } else {
       console.log(`No upcoming release in the data; the latest is ${latestRelease.version}.`);
     }
     const [major, minor] = docsVersions.current.split('.').map(Number);
     const next = `${major}.${minor + 1}.0`;
-    const cut = run(copy, 'npm', ['run', '--silent', 'docs:cut', '--', next]);
+    const cut = await run(copy, 'npm', ['run', '--silent', 'docs:cut', '--', next]);
     check(`npm run docs:cut -- ${next}`, cut.status === 0, cut.output.trim().split('\n').at(-1));
     const after = {current: next, previous: [docsVersions.current, ...docsVersions.previous]};
-    const built = build(copy);
+    const built = await build(copy);
     check(`the copy builds with ${after.previous.length + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMiB} MiB peak` : built.output.slice(-3000));
     if (!built.ok) return;
     console.log(`Build with ${after.previous.length + 1} docs versions: ${built.seconds} s, peak memory ${built.peakMiB} MiB.`);
@@ -236,7 +231,7 @@ async function rehearse(): Promise<void> {
     );
 
     // In one process, as npm test runs them: TypeScript is loaded once. Beside the browser checks, which wait on the page more than they work.
-    const unitRun = runInBackground(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {CI: process.env.CI ?? ''});
+    const unitRun = run(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {CI: process.env.CI ?? ''});
     await browserChecks(join(copy, 'build'), after);
     const unit = await unitRun;
     // Counted as npm test counts them: a runner that stops early or a cancelled test fails too.
