@@ -1,6 +1,11 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {marketingRoutes} from '../../src/data/marketing-routes';
 import {changelogPathOf, latestRelease} from '../../src/data/releases';
 import {TEST_ENV, expect, test} from './fixtures';
+
+/** The oldest frozen docs version, as the docs plugin reads it. */
+const oldestDocsVersion = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[]).at(-1)!;
 
 const docsRoutes = [
   '/docs/',
@@ -10,31 +15,35 @@ const docsRoutes = [
   changelogPathOf(latestRelease.version),
   '/docs/panel/domains/ssl/',
   '/docs/category/panel-domains/',
-  '/docs/0.3.7/',
-  '/docs/0.3.7/admin/',
-  '/docs/0.3.7/articles/',
-  '/docs/0.3.7/changelog/',
+  `/docs/${oldestDocsVersion}/`,
+  `/docs/${oldestDocsVersion}/admin/`,
+  `/docs/${oldestDocsVersion}/articles/`,
+  `/docs/${oldestDocsVersion}/changelog/`,
 ];
 
 const marketingPaths = ['/', ...marketingRoutes.map((route) => route.path)];
 const routes = [...marketingPaths, ...docsRoutes, '/blog/', '/search/'];
 
-for (const path of routes) {
-  test(`${path} answers 200 with its title, canonical and hreflang links, one H1${marketingPaths.includes(path) ? ', a description and a next step' : ''}`, async ({page}) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/^.+ \| Portico$/);
-    const canonical = page.locator('link[rel="canonical"]');
-    await expect(canonical).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-    await expect(page.locator('h1')).toHaveCount(1);
-    if (!marketingPaths.includes(path)) return;
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(40);
-    expect(await page.locator('main a[href]').count()).toBeGreaterThan(0);
-  });
-}
+// One tab visits every route, as a reader going from page to page: a fresh browser context for each
+// route cost more than the route itself. Each route is a step of its own, and a miss names its path.
+test('every main route answers 200 with its title, canonical and hreflang links and one H1; a marketing page also with a description and a next step', async ({page}) => {
+  test.setTimeout(30_000 + routes.length * 3_000);
+  for (const path of routes) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect.soft(response?.status(), path).toBe(200);
+      await expect.soft(page, path).toHaveTitle(/^.+ \| Portico$/);
+      await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
+      await expect.soft(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
+      await expect.soft(page.locator('link[rel="alternate"][hreflang="x-default"]'), path).toHaveCount(1);
+      await expect.soft(page.locator('h1'), path).toHaveCount(1);
+      if (!marketingPaths.includes(path)) return;
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect.soft(description?.length, `${path}: the description`).toBeGreaterThan(40);
+      expect.soft(await page.locator('main a[href]').count(), `${path}: links in the main content`).toBeGreaterThan(0);
+    });
+  }
+});
 
 test('an unknown path answers 404 with the not-found page', async ({page}) => {
   const response = await page.goto('/no-such-page/');

@@ -2,10 +2,10 @@
  * Release day and a docs version cut, rehearsed as a maintainer does them, in
  * a temporary copy of the project: `npm run release` ships the next upcoming
  * release on its planned day, `npm run docs:cut` freezes the current docs and
- * opens the next minor version, then the copy is built, its unit tests run,
- * and a browser checks what a reader of each version sees. It prints the
- * JavaScript each page loads before and after the cut, the build's time and
- * peak memory, and ends with `N passed, N failed`.
+ * opens the next minor version, then the copy is built with its unit tests
+ * running beside, and a browser checks what a reader of each version sees.
+ * It prints the JavaScript each page loads before and after the cut, the
+ * build's time and peak memory, and ends with `N passed, N failed`.
  *
  * `npm run rehearse`; it measures "before" on `build/`, which it builds first
  * when it is missing (CI has it from `npm test`).
@@ -190,10 +190,19 @@ async function rehearse(): Promise<void> {
     const cut = await run(copy, 'npm', ['run', '--silent', 'docs:cut', '--', next]);
     check(`npm run docs:cut -- ${next}`, cut.status === 0, cut.output.trim().split('\n').at(-1));
     const after = {current: next, previous: [docsVersions.current, ...docsVersions.previous]};
+    // The unit tests that read only the sources run beside the build, which leaves part of a core idle, as in npm test;
+    // those that read the build, after it. Each group in one process: TypeScript is loaded once.
+    const unitTests = (which: string) =>
+      run(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which], {CI: process.env.CI ?? ''});
+    const sourceUnitRun = unitTests('--sources');
     const built = await build(copy);
     check(`the copy builds with ${after.previous.length + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMiB} MiB peak` : built.output.slice(-3000));
-    if (!built.ok) return;
-    console.log(`Build with ${after.previous.length + 1} docs versions: ${built.seconds} s, peak memory ${built.peakMiB} MiB.`);
+    if (!built.ok) {
+      // Not left running in a copy about to be removed.
+      await sourceUnitRun;
+      return;
+    }
+    console.log(`Build with ${after.previous.length + 1} docs versions, beside the unit tests of the sources: ${built.seconds} s, peak memory ${built.peakMiB} MiB.`);
 
     console.log('\nJavaScript each page loads (gzip), before and after the cut:');
     const docBudgets = budgets.pages.filter((entry) => entry.reference === 'doc');
@@ -230,17 +239,18 @@ async function rehearse(): Promise<void> {
       changed.length ? `${changed.length} changed, first ${changed[0]}: ${firstDifference(...(contents(changed[0]) as [string, string]))}` : '',
     );
 
-    // In one process, as npm test runs them: TypeScript is loaded once. Beside the browser checks, which wait on the page more than they work.
-    const unitRun = run(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts')], {CI: process.env.CI ?? ''});
+    // Beside the browser checks, which wait on the page more than they work.
+    const buildUnitRun = unitTests('--build');
     await browserChecks(join(copy, 'build'), after);
-    const unit = await unitRun;
+    const units = await Promise.all([sourceUnitRun, buildUnitRun]);
     // Counted as npm test counts them: a runner that stops early or a cancelled test fails too.
-    const {passed, failed, problems} = unitCounts(unit.output, unit.status);
-    const failures = [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]);
+    const counts = units.map((unit) => unitCounts(unit.output, unit.status));
+    const [passed, failed] = [counts.reduce((sum, count) => sum + count.passed, 0), counts.reduce((sum, count) => sum + count.failed, 0)];
+    const failures = units.flatMap((unit) => [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]));
     check(
       'the unit tests pass after the release and the cut',
-      unit.status === 0 && failed === 0 && passed > 0,
-      [`${passed} passed, ${failed} failed`, ...failures, ...problems].join('; '),
+      units.every((unit) => unit.status === 0) && failed === 0 && counts.every((count) => count.passed > 0),
+      [`${passed} passed, ${failed} failed`, ...failures, ...counts.flatMap((count) => count.problems)].join('; '),
     );
   } finally {
     rmSync(copy, {recursive: true, force: true});
