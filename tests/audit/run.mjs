@@ -33,13 +33,12 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
 import {LinkChecker} from 'linkinator';
 import {chromium} from '@playwright/test';
 import chromiumSettings from '../lib/chromium.json' with {type: 'json'};
 import nginxSettings from '../lib/nginx.json' with {type: 'json'};
-import AXE_TAGS from '../lib/axe-tags.json' with {type: 'json'};
+import {axeOf} from '../lib/axe.mjs';
 import {tsImport} from 'tsx/esm/api';
 import {compareInteractive, median, PHONE} from './interactive.mjs';
 import {measureSearch} from './search.mjs';
@@ -299,7 +298,7 @@ async function runAxe(paths) {
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       if (modal) await page.locator('dialog[open]').waitFor();
       if ((await page.locator('html').getAttribute('data-theme')) !== mode) throw new Error(`${path} did not render in ${mode} mode`);
-      const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+      const {violations} = await axeOf(page).analyze();
       results.set(
         `${path} ${mode}`,
         violations.map((violation) => `${violation.id} (${violation.nodes.length})`),

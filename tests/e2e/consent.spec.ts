@@ -1,8 +1,8 @@
 import {gzipSync} from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
-import {AXE_TAGS, TEST_ENV, VIDEO_MODAL_COOKIE, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
+import {axeOf} from '../lib/axe.mjs';
+import {TEST_ENV, VIDEO_MODAL_COOKIE, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
 import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice, storedChoice as choiceAsStored, type Choice} from './third-party-hosts';
 import {consentVersion} from '../../plugins/consent';
 
@@ -372,7 +372,7 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
       await page.goto('/docs/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(notice(page)).toBeVisible();
-      const axe = () => new AxeBuilder({page}).include('[data-testid="consent-notice"]').withTags(AXE_TAGS).analyze();
+      const axe = () => axeOf(page).include('[data-testid="consent-notice"]').analyze();
       expect((await axe()).violations).toEqual([]);
       // By keyboard: a pointer left where the choices open would catch a button mid-way through its hover colors.
       await notice(page).getByRole('button', {name: 'Choose'}).press('Enter');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeOf} from '../lib/axe.mjs';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 
@@ -52,7 +52,7 @@ test('the badges pass axe in dark and light mode', async ({page}) => {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({page}).include('article [data-doc-badges]').analyze();
+    const results = await axeOf(page, {allRules: true}).include('article [data-doc-badges]').analyze();
     expect(
       results.violations.map((violation) => violation.id),
       theme,

@@ -6,12 +6,9 @@
 import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
 import {videoModalKeys} from '../../src/data/video-modal';
 import testEnv from '../lib/test-env.json';
-import axeTags from '../lib/axe-tags.json';
 
 /** The third-party values the test build is made with (tests/run.mjs builds with the same file). */
 export const TEST_ENV = testEnv;
-/** WCAG 2.2 A and AA, as axe tags them; the audit checks with the same list. */
-export const AXE_TAGS = axeTags;
 
 const isLocal = (url: string) => {
   const {protocol, hostname} = new URL(url);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {docsVersions} from '../../src/data/releases';
 import queries from '../lib/search-queries.json';
-import {AXE_TAGS, expect, test} from './fixtures';
+import {axeOf} from '../lib/axe.mjs';
+import {expect, test} from './fixtures';
 
 const OLDER = docsVersions.previous[0];
 const box = (page: Page) => page.getByRole('combobox', {name: 'Search', exact: true});
@@ -134,7 +134,7 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(options(page).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
-    const results = await new AxeBuilder({page}).include('.navbar').withTags(AXE_TAGS).analyze();
+    const results = await axeOf(page).include('.navbar').analyze();
     expect(results.violations).toEqual([]);
   });
 }
