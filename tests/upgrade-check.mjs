@@ -6,7 +6,7 @@
  * - every patch in patches/ is for the installed version and is applied, and
  *   still has its effect: in node_modules (prefetch once, no localeCompare, no
  *   tslib require, the compiler released before SSG, Lighthouse's short
- *   benchmark and its messages parsed once) and on the build `npm test` made (a page's chunks preloaded
+ *   benchmark) and on the build `npm test` made (a page's chunks preloaded
  *   after the entry scripts, no tslib or Prism in main.js, the theme's author
  *   socials in a chunk no blog page names), so run it after a build;
  * - every copied file (ejected theme components, config/page-template.ts)
@@ -213,25 +213,6 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
     index > 0 && ms < 500,
     "Lighthouse's benchmark index takes under 500 ms (lighthouse patch)",
     index > 0 ? `${ms.toFixed(0)} ms: it runs its full second again` : `it returned ${index}`,
-  );
-}
-
-// lighthouse: a message is parsed once, however often it is formatted. A select with 2,000 choices takes
-// milliseconds to parse and microseconds to format: 100 more formats took a tenth of the time of the first
-// with the parsed message kept, and 13 times as long with it parsed again each time.
-{
-  const {formatMessage} = await import(pathToFileURL(modulePath('lighthouse', 'shared', 'localization', 'format.js')).href);
-  const message = `{choice, select, ${Array.from({length: 2000}, (_, index) => `c${index} {choice ${index}}`).join(' ')} other {other}}`;
-  const timed = (times) => {
-    const started = performance.now();
-    for (let time = 0; time < times; time += 1) formatMessage(message, {choice: `c${time}`}, 'en-US');
-    return performance.now() - started;
-  };
-  const [first, next] = [timed(1), timed(100)];
-  check(
-    formatMessage(message, {choice: 'c7'}, 'en-US') === 'choice 7' && next < 2 * first,
-    'Lighthouse parses each message once, however often it formats it (lighthouse patch)',
-    `the first format took ${first.toFixed(1)} ms and the next 100 ${next.toFixed(1)} ms: it parses each time again`,
   );
 }
 
