@@ -1,13 +1,11 @@
 import {helpLinks} from '../../src/data/help-links';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {changelogPathOf, latestRelease, releases} from '../../src/data/releases';
+import {changelogPathOf, docsVersions, latestRelease, releases} from '../../src/data/releases';
 import {TEST_ENV, expect, readDataLayer, test} from './fixtures';
 import {NONE, storeChoice} from './third-party-hosts';
 
 const keys = Object.keys(helpLinks) as (keyof typeof helpLinks)[];
-/** The frozen docs versions, as the docs plugin reads them. */
-const olderDocsVersions = JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[];
+/** The frozen docs versions (versions.json, as the docs plugin reads them). */
+const olderDocsVersions = docsVersions.previous;
 
 test('a help link forwards the browser to its doc', async ({page}) => {
   await page.goto('/go/panel.domains.ssl/');

@@ -1,12 +1,10 @@
 import {axeOf} from '../lib/axe.mjs';
 import {expect, test} from './fixtures';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {cliToolOf, synopsisOf} from '../../src/data/cli';
 import {docsVersions} from '../../src/data/releases';
 
 /** The oldest frozen docs version, whose API reference is one page of every operation. */
-const oldestDocsVersion = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[]).at(-1)!;
+const oldestDocsVersion = docsVersions.previous.at(-1)!;
 /** One page of each kind the reference plugins render: a command group, a resource and one operation of the API, and both references in the oldest docs version. */
 const REFERENCE_PAGES = [
   '/docs/admin/cli-reference/user/',

@@ -1,11 +1,9 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {marketingRoutes} from '../../src/data/marketing-routes';
-import {changelogPathOf, latestRelease} from '../../src/data/releases';
+import {changelogPathOf, docsPathOf, docsVersions, latestRelease} from '../../src/data/releases';
 import {TEST_ENV, expect, test} from './fixtures';
 
-/** The oldest frozen docs version, as the docs plugin reads it. */
-const oldestDocsVersion = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'versions.json'), 'utf8')) as string[]).at(-1)!;
+/** The start of the oldest frozen docs version. */
+const oldestDocs = docsPathOf(docsVersions.previous.at(-1)!);
 
 const docsRoutes = [
   '/docs/',
@@ -15,10 +13,10 @@ const docsRoutes = [
   changelogPathOf(latestRelease.version),
   '/docs/panel/domains/ssl/',
   '/docs/category/panel-domains/',
-  `/docs/${oldestDocsVersion}/`,
-  `/docs/${oldestDocsVersion}/admin/`,
-  `/docs/${oldestDocsVersion}/articles/`,
-  `/docs/${oldestDocsVersion}/changelog/`,
+  oldestDocs,
+  `${oldestDocs}admin/`,
+  `${oldestDocs}articles/`,
+  `${oldestDocs}changelog/`,
 ];
 
 const marketingPaths = ['/', ...marketingRoutes.map((route) => route.path)];
