@@ -23,6 +23,7 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {HAS_NGINX, SPARE_PORTS} from '../../playwright.config';
 import {inlineScriptHashes} from '../../plugins/security-headers';
+import {docsPathOf, docsVersions} from '../../src/data/releases';
 import {startNginx, type NginxServer} from '../hosting/serve';
 import {expect, test} from './fixtures';
 
@@ -41,7 +42,7 @@ const PAGES = [
   '/docs/changelog/',
   '/blog/',
   '/blog/verify-ssh-host-key-fingerprint/',
-  '/docs/0.3.7/',
+  docsPathOf(docsVersions.previous.at(-1)!),
   '/search/',
 ];
 /** The doc B edits, a page that links to it, and the edit. */

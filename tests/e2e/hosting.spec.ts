@@ -3,6 +3,7 @@ import {join, relative} from 'node:path';
 import {HAS_BROTLI, HAS_NGINX, NGINX_PORT} from '../../playwright.config';
 import nginxSettings from '../lib/nginx.json';
 import {rawRequest, staysOnSite, type RawResponse} from '../hosting/raw-request';
+import {docsPathOf, docsVersions} from '../../src/data/releases';
 import {expect, test} from './fixtures';
 
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
@@ -315,7 +316,7 @@ test.describe('deploy/ over the build, through nginx', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
   });
 
-  for (const path of ['/', '/features/', '/install/', '/docs/', '/docs/admin/settings/api/', '/blog/', '/search/?q=backup', '/docs/0.3.7/']) {
+  for (const path of ['/', '/features/', '/install/', '/docs/', '/docs/admin/settings/api/', '/blog/', '/search/?q=backup', docsPathOf(docsVersions.previous.at(-1)!)]) {
     test(`${path} loads through nginx with every third party configured and answering, and no CSP violation`, async ({page}) => {
       // Third-party hosts answer with an empty 200, so a host the policy forgot shows up as a violation.
       await page.route(
