@@ -38,7 +38,8 @@ export const consentVersion = (parties: readonly ThirdParty[] = thirdParties): s
  * `window.porticoConsent`, the consent state every third-party loader asks
  * before it starts (see `src/components/ConsentNotice/consent.ts` for its
  * shape). It reads the stored choice, which counts only when it carries this
- * registry's version and is less than `CONSENT_MONTHS` old; treats Global Privacy
+ * registry's version, is dated no later than now (a date to come would make it
+ * last for ever) and is less than `CONSENT_MONTHS` old; treats Global Privacy
  * Control and Do Not Track as a refusal that is never stored; deletes the
  * cookies and storage entries of every refused category on this site's
  * domain on each page load and at each change; runs a loader once its
@@ -50,7 +51,7 @@ export const consentVersion = (parties: readonly ThirdParty[] = thirdParties): s
 export const consentScript = (): string =>
   `(function(w,d){var key=${JSON.stringify(CONSENT_STORAGE_KEY)},version=${JSON.stringify(consentVersion())},stores=${JSON.stringify(ownStorage())},signal=${PRIVACY_SIGNAL_EXPRESSION},queued={},loaded={},failed={};` +
   `function stored(){try{return localStorage.getItem(key)}catch(e){return null}}` +
-  `function parse(v){try{var o=JSON.parse(v),t=new Date(o.date);t.setMonth(t.getMonth()+${CONSENT_MONTHS});return o.version===version&&t>new Date()&&o.choices&&typeof o.choices==='object'?o.choices:null}catch(e){return null}}` +
+  `function parse(v){try{var o=JSON.parse(v),now=new Date(),made=new Date(o.date),t=new Date(o.date);t.setMonth(t.getMonth()+${CONSENT_MONTHS});return o.version===version&&made<=now&&t>now&&o.choices&&typeof o.choices==='object'?o.choices:null}catch(e){return null}}` +
   `function changed(){w.dispatchEvent(new Event('portico-consent'))}` +
   `function named(m,n){return m[2]?n.indexOf(m[1])===0:n===m[1]}` +
   `function expire(n){var h=location.hostname.split('.');d.cookie=n+'=;path=/;max-age=0';for(var i=0;i<h.length-1;i++)d.cookie=n+'=;path=/;max-age=0;domain=.'+h.slice(i).join('.')}` +

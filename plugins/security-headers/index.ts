@@ -58,7 +58,8 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: 
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The ticket form on /support/ posts to a mailto: address, so that it works without JavaScript.
+    'form-action': ["'self'", 'mailto:'],
     'frame-ancestors': ["'none'"],
   };
   // Docusaurus adds its own keys (such as `id`) to plugin options: read only the known parties.
@@ -85,16 +86,34 @@ export function securityHeaders(policy: string): Record<string, string> {
     'X-Frame-Options': 'DENY',
     // No other site may load the site's files into its pages; visiting and linking are unaffected.
     'Cross-Origin-Resource-Policy': 'same-origin',
+    // A page another site opens gets no handle on this one, nor this one on the share forms it opens.
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
 /**
+ * nginx reads a configuration file 4 KB at a time, and a quoted value must fit
+ * in one read: past about 4,090 characters `nginx -t` fails. A line of the
+ * header file may be this long at most, with room for where the read starts.
+ */
+export const NGINX_MAX_LINE = 3_900;
+
+/**
  * The headers as nginx directives, one a line. deploy/publish.sh installs
- * the file for nginx only when every line has exactly this form.
+ * the file for nginx only when every line has exactly this form. Fails,
+ * naming the header, when a line would be too long for nginx to read.
  */
 export function nginxHeadersFile(headers: Record<string, string>): string {
   return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;\n`)
+    .map(([name, value]) => {
+      const line = `add_header ${name} "${value}" always;`;
+      if (line.length > NGINX_MAX_LINE) {
+        throw new Error(
+          `The ${name} header is ${line.length} characters as an nginx directive, more than the ${NGINX_MAX_LINE} nginx can read in one line: fewer inline scripts, or fewer third parties.`,
+        );
+      }
+      return `${line}\n`;
+    })
     .join('');
 }
 

@@ -94,6 +94,23 @@ export const thirdParties: readonly ThirdParty[] = [
         lifetime: '2 years',
         purpose: 'Keeps the state of the current visit.',
       },
+      {
+        name: '_gcl_',
+        nameContinues: 'au, or another kind of ad click',
+        kind: 'Cookie',
+        domain: 'this site',
+        lifetime: '90 days',
+        purpose:
+          "Google's conversion linker: ties a visit to the ad clicked before it. Written only where ad storage is allowed, which this site never allows; deleted if it is there.",
+      },
+      {
+        name: '_gcl_',
+        nameContinues: 'ls, or another kind of ad click',
+        kind: 'Local storage',
+        domain: 'this site',
+        lifetime: '90 days',
+        purpose: 'The same link between a visit and an ad click, kept in local storage; written and deleted as the cookie above.',
+      },
     ],
     sources: ['https://developers.google.com/tag-platform/security/guides/csp', 'https://support.google.com/analytics/answer/11397207'],
   },
@@ -176,12 +193,12 @@ export const thirdParties: readonly ThirdParty[] = [
     },
     storage: [
       {
-        name: 'crisp-client%2Fsession%2F',
-        nameContinues: 'the website id',
+        name: 'crisp-client%2F',
+        nameContinues: 'session%2F or socket%2F and the website id',
         kind: 'Cookie',
         domain: 'this site',
         lifetime: '6 months',
-        purpose: 'Keeps your conversation, so the chat shows it again on your next page.',
+        purpose: 'Keeps your conversation, and the connection that carries it, so the chat shows it again on your next page.',
       },
       {
         name: 'crisp-client/',

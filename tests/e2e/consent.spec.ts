@@ -146,28 +146,37 @@ for (const signal of ['Global Privacy Control', 'Do Not Track']) {
 /**
  * Stand-ins for the three services' scripts, answered at their real URLs, that write on this site's domain what each
  * service writes there, under the names it uses (from the vendors' cookie lists, written here apart from the registry):
- * gtag.js's `_ga` and `_ga_` with the measurement id without `G-`; the Insight tag's first-party cookies and its
- * `li_adsId` key; Crisp's session cookie, whose name Crisp URL-encodes, and its keys in local and session storage.
+ * gtag.js's `_ga` and `_ga_` with the measurement id without `G-`, and the conversion linker's `_gcl_au` cookie and
+ * `_gcl_ls` key; the Insight tag's first-party cookies and its `li_adsId` key; Crisp's session and socket cookies, whose
+ * names Crisp URL-encodes, and its keys in local and session storage.
  */
 const GA_CONTAINER = TEST_ENV.GA_MEASUREMENT_ID.replace(/^G-/, '');
 const CRISP_COOKIE = `crisp-client%2Fsession%2F${TEST_ENV.CRISP_WEBSITE_ID}`;
+const CRISP_SOCKET_COOKIE = `crisp-client%2Fsocket%2F${TEST_ENV.CRISP_WEBSITE_ID}`;
 const SERVICE_STAND_INS = {
   [LOADER_URLS.analytics]:
     "document.cookie='_ga=GA1.1.1234567890.1764100000;path=/;max-age=63072000';" +
-    `document.cookie='_ga_${GA_CONTAINER}=GS2.1.s1764100000$o1$g0$t1764100000$j60$l0$h0;path=/;max-age=63072000';`,
+    `document.cookie='_ga_${GA_CONTAINER}=GS2.1.s1764100000$o1$g0$t1764100000$j60$l0$h0;path=/;max-age=63072000';` +
+    "document.cookie='_gcl_au=1.1.1234567890.1764100000;path=/;max-age=7776000';" +
+    'localStorage.setItem(\'_gcl_ls\',\'{"schema":"gcl","version":1}\');',
   [LOADER_URLS.advertising]:
     "document.cookie='li_fat_id=member%3A1a2b3c;path=/;max-age=2592000';" +
     "document.cookie='ln_or=eyIxIjoiZCJ9;path=/;max-age=86400';" +
     "localStorage.setItem('li_adsId','5f9347e8-307b-4efa-957e-aa6b7f96821e');",
   [LOADER_URLS.chat]:
     `document.cookie='${CRISP_COOKIE}=session_0b5c8e2a-4f7d-4d1e-9a3b-6c2f1e8d7a90;path=/;max-age=15552000;samesite=lax';` +
+    `document.cookie='${CRISP_SOCKET_COOKIE}=1;path=/;max-age=15552000;samesite=lax';` +
     `localStorage.setItem('crisp-client/session/${TEST_ENV.CRISP_WEBSITE_ID}','{}');` +
     `sessionStorage.setItem('crisp-client/chatbox/${TEST_ENV.CRISP_WEBSITE_ID}','{}');`,
 };
 const WRITTEN = {
-  analytics: {cookies: ['_ga', `_ga_${GA_CONTAINER}`], local: [], session: []},
+  analytics: {cookies: ['_ga', `_ga_${GA_CONTAINER}`, '_gcl_au'], local: ['_gcl_ls'], session: []},
   advertising: {cookies: ['li_fat_id', 'ln_or'], local: ['li_adsId'], session: []},
-  chat: {cookies: [CRISP_COOKIE], local: [`crisp-client/session/${TEST_ENV.CRISP_WEBSITE_ID}`], session: [`crisp-client/chatbox/${TEST_ENV.CRISP_WEBSITE_ID}`]},
+  chat: {
+    cookies: [CRISP_COOKIE, CRISP_SOCKET_COOKIE],
+    local: [`crisp-client/session/${TEST_ENV.CRISP_WEBSITE_ID}`],
+    session: [`crisp-client/chatbox/${TEST_ENV.CRISP_WEBSITE_ID}`],
+  },
 };
 
 type BrowserStorage = {cookies: string[]; local: string[]; session: string[]};
@@ -232,6 +241,7 @@ test.describe(`a stored choice counts for ${CONSENT_MONTHS} months and for the l
     ['made before a service was added', choiceAsStored(ALL, CHOSEN, 'an-older-list')],
     ['in the format without a version or date', JSON.stringify(ALL)],
     ['without its date', JSON.stringify({version: consentVersion(), choices: ALL})],
+    ['dated in the future', choiceAsStored(ALL, new Date('2099-01-01T00:00:00Z'))],
   ];
   for (const [name, stored] of cases) {
     test(`a choice ${name} is asked again, and until then nothing loads and what the services wrote is deleted`, async ({page, context, baseURL}) => {

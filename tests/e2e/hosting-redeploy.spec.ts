@@ -31,6 +31,8 @@ const [, , PUBLISH_PORT, COPY_PORT] = SPARE_PORTS;
 const repo = join(__dirname, '..', '..');
 const buildA = join(repo, 'build');
 const buildB = `/tmp/portico-build-b-${PUBLISH_PORT}`;
+/** Build A where publish.sh can read it as nobody, wherever the repository is. */
+const publishableA = `/tmp/portico-build-a-${PUBLISH_PORT}`;
 const publishRoot = `/tmp/portico-releases-${PUBLISH_PORT}`;
 const copyRoot = `/tmp/portico-copied-${COPY_PORT}`;
 const PAGES = [
@@ -151,6 +153,7 @@ test.use({waitForHydration: false});
 
 test.beforeAll(() => {
   makeBuildB();
+  linkCopy(buildA, publishableA);
 });
 
 /** Opens each main page at `origin` and checks it is build `build`'s, hydrated, with no CSP violation. */
@@ -197,11 +200,14 @@ const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as
 test.describe('through deploy/publish.sh', () => {
   let server: NginxServer | undefined;
   const origin = `http://127.0.0.1:${PUBLISH_PORT}`;
-  const publish = (args: string[], nginx = server!.command) =>
-    spawnSync(join(repo, 'deploy', 'publish.sh'), args, {
-      encoding: 'utf8',
-      env: {...process.env, PORTICO_ROOT: publishRoot, PORTICO_NGINX_DIR: server?.prefix ?? join(publishRoot, 'nginx-before-start'), PORTICO_NGINX: nginx},
-    });
+  /** publish.sh runs the nginx it finds first on PATH: this server's, or the one in `nginxBin`. */
+  const publishEnv = (nginxBin = server!.bin) => ({
+    ...process.env,
+    PATH: `${nginxBin}:${process.env.PATH}`,
+    PORTICO_ROOT: publishRoot,
+    PORTICO_NGINX_DIR: server?.prefix ?? `${publishRoot}-nginx-before-start`,
+  });
+  const publish = (args: string[], nginxBin?: string) => spawnSync(join(repo, 'deploy', 'publish.sh'), args, {encoding: 'utf8', env: publishEnv(nginxBin)});
   const live = () => readlinkSync(join(publishRoot, 'current'));
   const releaseNames = () => readdirSync(join(publishRoot, 'releases')).sort();
   const liveHeaders = () => readFileSync(join(server!.prefix, 'security-headers.conf'), 'utf8');
@@ -210,7 +216,10 @@ test.describe('through deploy/publish.sh', () => {
     test.setTimeout(120_000);
     rmSync(publishRoot, {recursive: true, force: true});
     // A's release, published before nginx runs, as on a new server: nginx's check and reload wait for it.
-    const first = publish([buildA], 'true');
+    const noNginxYet = `${publishRoot}-no-nginx-yet`;
+    mkdirSync(noNginxYet, {recursive: true});
+    writeFileSync(join(noNginxYet, 'nginx'), '#!/bin/sh\n', {mode: 0o755});
+    const first = publish([publishableA], noNginxYet);
     expect(first.status, first.stderr).toBe(0);
     server = await startNginx({siteRoot: join(publishRoot, 'current'), http: PUBLISH_PORT});
   });
@@ -329,7 +338,7 @@ test.describe('through deploy/publish.sh', () => {
     const [liveBefore, releasesBefore, headersBefore] = [live(), releaseNames(), liveHeaders()];
     writeFileSync(siteConf, `${working}no_such_directive on;\n`);
     try {
-      const result = publish([buildA]);
+      const result = publish([publishableA]);
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain('nginx -t failed');
     } finally {
@@ -345,20 +354,17 @@ test.describe('through deploy/publish.sh', () => {
     const gate = `${publishRoot}-gate`;
     rmSync(gate, {recursive: true, force: true});
     mkdirSync(gate);
-    const waitingNginx = join(gate, 'nginx');
-    writeFileSync(waitingNginx, `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`, {mode: 0o755});
+    writeFileSync(join(gate, 'nginx'), `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`, {mode: 0o755});
     // What a publish stopped half-way leaves: the next one removes it.
     mkdirSync(join(publishRoot, 'releases', '20000101T000000Z.partial', 'assets'), {recursive: true});
     const workers = nginxWorkers(server!);
-    const first = spawn(join(repo, 'deploy', 'publish.sh'), [buildA], {
-      env: {...process.env, PORTICO_ROOT: publishRoot, PORTICO_NGINX_DIR: server!.prefix, PORTICO_NGINX: waitingNginx},
-    });
+    const first = spawn(join(repo, 'deploy', 'publish.sh'), [publishableA], {env: publishEnv(gate)});
     const firstExit = new Promise<number | null>((resolve) => first.on('exit', resolve));
     try {
       await expect.poll(() => existsSync(join(gate, 'checking')), {message: 'the first publish reached nginx -t', timeout: 45_000}).toBe(true);
       const second = publish([buildB]);
       expect(second.status).not.toBe(0);
-      expect(second.stderr).toContain('another publish or rollback is running');
+      expect(second.stderr).toContain('another publish, rollback or purge is running');
     } finally {
       writeFileSync(join(gate, 'go'), '');
     }
@@ -387,13 +393,30 @@ test.describe('through deploy/publish.sh', () => {
     await expectEveryPageWorks(page, origin, buildB);
   });
 
-  test('the live release holds the hashed files of every release kept', () => {
+  test('a page that a new build no longer has answers 404 once it is published; its hashed files stay', async ({request}) => {
+    test.setTimeout(60_000);
+    const withoutPage = `${buildB}-without-assets-page`;
+    linkCopy(buildB, withoutPage);
+    for (const file of ['index.html', 'index.html.gz', 'index.html.br']) rmSync(join(withoutPage, 'assets', file), {force: true});
+    expect((await request.get(`${origin}/assets/`)).status()).toBe(200);
+    const result = publish([withoutPage]);
+    expect(result.status, result.stderr).toBe(0);
+    expect((await request.get(`${origin}/assets/`)).status()).toBe(404);
+    expect((await request.get(`${origin}${runtimeScript(buildA)}`)).status(), "A's runtime, carried").toBe(200);
+    rmSync(withoutPage, {recursive: true, force: true});
+    const back = publish(['--rollback']);
+    expect(back.status, back.stderr).toBe(0);
+    expect((await request.get(`${origin}/assets/`)).status()).toBe(200);
+  });
+
+  test('the live release holds the hashed files and search index of every release kept, and no other page', () => {
     expect(releaseNames().length).toBeGreaterThan(2);
+    const carried = (release: string) =>
+      ['assets/js', 'assets/css', 'assets/images', 'assets/files', 'pagefind'].flatMap((folder) =>
+        existsSync(join(release, folder)) ? readdirSync(join(release, folder), {recursive: true, encoding: 'utf8'}).map((name) => join(folder, name)) : [],
+      );
     for (const name of releaseNames()) {
-      const ownFiles = readFileSync(join(publishRoot, 'releases', name, '_nginx', 'own-files'), 'utf8')
-        .trim()
-        .split('\n');
-      for (const file of ownFiles) expect(existsSync(join(live(), file)), `${file} of ${name}`).toBe(true);
+      for (const file of carried(join(publishRoot, 'releases', name))) expect(existsSync(join(live(), file)), `${file} of ${name}`).toBe(true);
     }
   });
 });

@@ -47,6 +47,7 @@ test.describe('deploy/ over the build, through nginx', () => {
         .replaceAll(`listen 127.0.0.1:${NGINX_PORT}`, 'listen 80')
         .replaceAll(`listen [::1]:${NGINX_PORT}`, 'listen [::]:80'),
     ).toBe(readFileSync(join(repo, 'deploy', 'behind-proxy.conf'), 'utf8'));
+    expect(readFileSync(join(served, 'markdown-accept.conf'), 'utf8')).toBe(readFileSync(join(repo, 'deploy', 'markdown-accept.conf'), 'utf8'));
     expect(readFileSync(join(served, 'nginx.conf'), 'utf8')).not.toMatch(/\btypes\s*\{/);
   });
 
@@ -65,6 +66,20 @@ test.describe('deploy/ over the build, through nginx', () => {
       expect(response.status, host).toBe(0);
     }
     for (const host of nginxSettings.serverNames) expect((await rawRequest(NGINX_PORT, '/docs/', {Host: host})).status, host).toBe(200);
+  });
+
+  test("a malformed request to another host name gets nginx's 400 without its version, with the site's headers", async () => {
+    const expected = buildSecurityHeaders();
+    for (const [target, host] of [
+      ['/%', 'evil.example'],
+      ['/%', nginxSettings.serverNames[0]],
+    ]) {
+      const response = await rawRequest(NGINX_PORT, target, {Host: host});
+      expect(response.status, host).toBe(400);
+      expect(response.headers.server, host).toBe('nginx');
+      expect(response.body, host).not.toMatch(/nginx\/\d/);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${name} for ${host}`).toBe(value);
+    }
   });
 
   test('a path without its slash redirects 301 to the slash', async ({request}) => {
@@ -244,6 +259,30 @@ test.describe('deploy/ over the build, through nginx', () => {
       }
       expect(markdown.headers['cache-control'], page).toBe(html.headers['cache-control']);
     }
+    // The Accept header read as RFC 9110 reads it: the range named exactly, a weight of 0 refusing it, the heavier
+    // of Markdown and HTML (text/html, else text/*, else */*) winning, a tie going to Markdown, wildcards choosing HTML.
+    const negotiated: [accept: string, type: 'markdown' | 'html'][] = [
+      ['text/markdown;q=0', 'html'],
+      ['text/markdown; q=0.000', 'html'],
+      ['text/markdownfoo', 'html'],
+      ['text/x-markdown', 'html'],
+      ['*/*', 'html'],
+      ['text/*', 'html'],
+      ['text/html, text/markdown;q=0.9', 'html'],
+      ['text/markdown;q=0.9, text/html;q=0.8', 'markdown'],
+      ['text/markdown;q=0.85, text/html;q=0.851', 'html'],
+      ['text/markdown;q=0.851, text/html;q=0.85', 'markdown'],
+      ['text/markdown;q=0.5, */*', 'html'],
+      ['text/markdown, */*;q=0.8', 'markdown'],
+      ['text/html;q=0, text/markdown;q=0.1, */*', 'markdown'],
+      ['TEXT/Markdown; charset=utf-8', 'markdown'],
+      ['text/html, text/markdown', 'markdown'],
+      [chromeAccept, 'html'],
+    ];
+    for (const [accept, type] of negotiated) {
+      const response = await rawRequest(NGINX_PORT, '/docs/', {Accept: accept});
+      expect(response.headers['content-type'], accept).toBe(type === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+    }
     // A page without a Markdown copy is the same to every client, and says nothing about Accept.
     const marketing = await rawRequest(NGINX_PORT, '/features/', {Accept: 'text/markdown'});
     expect(marketing.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -340,4 +379,25 @@ test.describe('deploy/ over the build, through nginx', () => {
       await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);
     });
   }
+});
+
+test.describe('without JavaScript, through nginx and its policy', () => {
+  test.use({javaScriptEnabled: false, waitForHydration: false});
+
+  test("the ticket form hands the email to the mail program: the policy's form-action allows mailto:", async ({page}) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refusals.push(message.text());
+    });
+    await page.goto(`${ORIGIN}/support/`, {waitUntil: 'load'});
+    const form = page.locator('form').filter({has: page.getByLabel('License key')});
+    await form.getByLabel('License key').fill('PTC-7F3K-29QX-M4LD');
+    await form.getByLabel('Server host name').fill('server.example.com');
+    await form.getByLabel('Subject').fill('All sites return 502');
+    await form.getByLabel('What happened').fill('Since the 04:00 update.');
+    const email = page.waitForRequest((request) => request.url().startsWith('mailto:'), {timeout: 10_000});
+    await form.getByRole('button', {name: 'Write the email'}).click();
+    expect(new URL((await email).url()).searchParams.get('body')).toContain('key=PTC-7F3K-29QX-M4LD');
+    expect(refusals).toEqual([]);
+  });
 });

@@ -98,6 +98,7 @@ function configure({prefix, siteRoot, http, https}) {
       ['/etc/nginx/portico/', `${prefix}/`],
     ]),
   );
+  writeFileSync(join(prefix, 'markdown-accept.conf'), read('markdown-accept.conf'));
   copyFileSync(join(root, '_nginx', 'security-headers.conf'), join(prefix, 'security-headers.conf'));
   const server = https
     ? substitute(read('nginx.conf'), 'nginx.conf', [

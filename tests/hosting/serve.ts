@@ -3,6 +3,7 @@
  * nginx of their own (HTTPS, redeploys, the Observatory scan).
  */
 import {spawn} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect} from '@playwright/test';
 import nginxSettings from '../lib/nginx.json';
@@ -12,6 +13,8 @@ export interface NginxServer {
   prefix: string;
   /** nginx with this server's configuration: append `-t` or `-s reload`. */
   command: string;
+  /** A folder whose `nginx` is this server's, to put first on PATH for deploy/publish.sh. */
+  bin: string;
   stop: () => Promise<void>;
 }
 
@@ -35,9 +38,14 @@ export async function startNginx({siteRoot, http, https}: {siteRoot: string; htt
       {message: `nginx answers on port ${http}`, timeout: 20_000},
     )
     .toBeGreaterThan(0);
+  const command = `${nginxSettings.binary} -p ${prefix} -c ${prefix}/nginx.conf`;
+  const bin = `${prefix}-bin`;
+  mkdirSync(bin, {recursive: true});
+  writeFileSync(join(bin, 'nginx'), `#!/bin/sh\nexec ${command} "$@"\n`, {mode: 0o755});
   return {
     prefix,
-    command: `${nginxSettings.binary} -p ${prefix} -c ${prefix}/nginx.conf`,
+    command,
+    bin,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
