@@ -88,7 +88,8 @@ test('release day refuses, naming the problem: an unknown version, an early date
 });
 
 /** A release page's own words for whether and when it shipped, which the page's status line (ReleaseStatus) gives from the data. */
-const TYPED_STATUS = /\b(?:released|planned|shipped|scheduled|due) (?:on |for )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2})|^(?:upcoming|released)\b/im;
+const TYPED_STATUS =
+  /\b(?:released|planned|shipped|scheduled|due) (?:on |for )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2})|^(?:upcoming|released)\b/im;
 
 test('no release page of any docs version types its own status or day: the status line under its title gives them from the data', () => {
   const pages = loadDocs().filter((doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path));
