@@ -62,5 +62,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cli = {...currentCliTool, docsVersion: frozen};
   writeFileSync(frozenData, `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen], facts: factValues}}, null, 2)}\n`);
   writeFileSync(join(ROOT, 'src', 'data', 'current-docs-version.json'), `${JSON.stringify({current: next}, null, 2)}\n`);
-  console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description and CLI data; /docs/ is now ${next}.`);
+  console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data and facts; /docs/ is now ${next}.`);
 }
