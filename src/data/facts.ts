@@ -63,6 +63,12 @@ export const facts = {
   },
   'trash-days': {text: '30 days', about: /\btrash\b/i, value: /\btrash\b[^.;|]{0,60}?\b(\d+|thirty) days\b|\b(\d+|thirty) days\b[^.;|]{0,40}?\btrash\b/gi, values: ['30']},
   'license-grace-days': {text: 'seven days', about: /\bgrace\b/i, value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi, values: ['seven', '7']},
+  'docker-daemons': {
+    text: "one rootless Docker daemon per account, running as the account's own Linux user",
+    about: /\bDocker\b/,
+    value: /\b((?:a single|one shared|the shared|one host) (?:rootless )?Docker (?:daemon|service)|Rootless Docker that runs every account's containers)/gi,
+    values: [],
+  },
   'partner-tiers': {
     text: `${formatMoney(firstTier.monthly)} per server per month from ${firstTier.minServers} servers, down to ${formatMoney(lowestTier.monthly)} from ${lowestTier.minServers}`,
     about: /\bpartner\b/i,

@@ -111,6 +111,10 @@ test('a misstated fact is found, and the rendered one or the right value is not'
   const ports = facts['open-ports'];
   assert.equal(misstated(ports, ports.values, "In your provider's cloud firewall, open TCP 22, 80 and 443.").length, 1);
   assert.deepEqual(misstated(ports, ports.values, "In your provider's cloud firewall, open :fact[open-ports]."), []);
+  const docker = facts['docker-daemons'];
+  assert.equal(misstated(docker, docker.values, "| `docker` | Rootless Docker that runs every account's containers |").length, 1);
+  assert.equal(misstated(docker, docker.values, 'All sites share a single Docker daemon.').length, 1);
+  assert.deepEqual(misstated(docker, docker.values, 'Its containers run under :fact[docker-daemons].'), []);
 });
 
 test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, and an unknown key fails the build', () => {
