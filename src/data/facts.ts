@@ -63,6 +63,12 @@ export const facts = {
   },
   'trash-days': {text: '30 days', about: /\btrash\b/i, value: /\btrash\b[^.;|]{0,60}?\b(\d+|thirty) days\b|\b(\d+|thirty) days\b[^.;|]{0,40}?\btrash\b/gi, values: ['30']},
   'license-grace-days': {text: 'seven days', about: /\bgrace\b/i, value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi, values: ['seven', '7']},
+  'weekly-malware-scan': {
+    text: 'every Sunday at 04:30 server time',
+    about: /\bweekly\b[^.]*\bscan|\bscan\b[^.]*\bweekly\b/i,
+    value: /\bevery (\w+ at \d{2}:\d{2})\b/g,
+    values: ['Sunday at 04:30'],
+  },
   'docker-daemons': {
     text: "one rootless Docker daemon per account, running as the account's own Linux user",
     about: /\bDocker\b/,
