@@ -10,6 +10,8 @@ import {compareVersions, docsVersions, releases} from '../../src/data/releases.t
 import {linkedSentences, loadDocs, type DocFile} from '../lib/docs-content.ts';
 
 const known = new Set(releases.map((release) => release.version));
+/** The major lines of Portico, so that "PHP 8.x" is not read as one. */
+const majors = new Set(releases.map((release) => Number(release.version.split('.')[0])));
 const docs = loadDocs();
 const docsVersionOf = (doc: DocFile): string => (doc.version === 'current' ? docsVersions.current : doc.version);
 const releaseOfPage = (path: string): string | undefined => /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
@@ -49,9 +51,16 @@ export function laterReleaseSentences(path: string, version: string, body: strin
     const bold = new Set([...sentence.matchAll(/\*\*([^*\n]+)\*\*/g)].map((match) => match[1].split(' → ').at(-1)!.trim()));
     const addedHere = [...names].filter(([release, added]) => later(release) && [...added].some((name) => bold.has(name))).map(([release]) => release);
     const linked = linkedReleases(path, sentence);
+    // A later major line ("1.x releases") is named by a release of it, linked.
+    const [major] = version.split('.').map(Number);
+    const laterLines = [...sentence.matchAll(/(?<![\d.])(\d+)\.x\b/g)]
+      .map((match) => Number(match[1]))
+      .filter((line) => line > major && majors.has(line) && !linked.some((release) => Number(release.split('.')[0]) === line))
+      .map((line) => `${path}: describes ${line}.x, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`);
     return [...new Set([...named, ...addedHere])]
       .filter((release) => !(named.includes(release) && linked.includes(release)))
-      .map((release) => `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`);
+      .map((release) => `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`)
+      .concat(laterLines);
   });
 }
 
@@ -82,5 +91,12 @@ test('a later release named or shown by what it adds is reported, and one named 
   assert.equal(check(`Portico ${newest.version} adds **Resync**; see [its changelog](/docs/changelog/${newest.version}/).`), 0);
   assert.equal(check(`Portico ${newest.version} adds **Resync**; see [another](../changelog/${older.version}.md).`), 1);
   assert.equal(check(`Since ${older.version}, the list shows sizes.`), 0);
+  const oldest = releases.at(-1)!;
+  const laterLine = releases.find((release) => Number(release.version.split('.')[0]) > Number(oldest.version.split('.')[0]))!;
+  const line = laterLine.version.split('.')[0];
+  const checkOldest = (body: string) => laterReleaseSentences('versioned_docs/version-x/a.md', oldest.version, body, new Map()).length;
+  assert.equal(checkOldest(`Later ${line}.x releases add an import screen.`), 1);
+  assert.equal(checkOldest(`Later ${line}.x releases, such as [${laterLine.version}](/docs/changelog/${laterLine.version}/), add an import screen.`), 0);
+  assert.equal(checkOldest('A site on PHP 99.x fails.'), 0);
   assert.deepEqual(addedNames('## Added\n\n- A **Resync** button on **Domains → DNS cluster**.\n\n## Fixed\n\n- **Backups** work.\n'), ['Resync', 'DNS cluster']);
 });
