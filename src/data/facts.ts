@@ -7,6 +7,7 @@
  */
 import {partnerTiers} from './editions';
 import {formatMoney} from './money';
+import {ports} from './company';
 
 export interface Fact {
   /** The words the page shows, which fit in a sentence. */
@@ -19,14 +20,13 @@ export interface Fact {
   readonly values: readonly string[];
 }
 
-const panelPort = 2083;
-const adminPort = 2087;
+const {panel: panelPort, admin: adminPort} = ports;
 const ftpPassive = {from: 30000, to: 30100} as const;
 const [firstTier] = partnerTiers;
 const lowestTier = partnerTiers.at(-1)!;
 
 /** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
-export const openPorts: readonly string[] = ['TCP 22, 80, 443, 2083 and 2087', 'TCP 21 and 30000 to 30100 for FTP', 'TCP and UDP 53 for DNS'];
+const openPorts: readonly string[] = [`TCP 22, 80, 443, ${panelPort} and ${adminPort}`, `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`, 'TCP and UDP 53 for DNS'];
 
 export const facts = {
   'panel-port': {text: String(panelPort), about: /\bPortico Panel\b/, value: /\bPortico Panel\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(panelPort)]},
