@@ -15,7 +15,7 @@ export const WRITTEN_FACT = /(?<![\w:]):fact\[([a-z0-9-]+)\](?![{(])/g;
 
 type Node = {type: string; name?: string; value?: string; children?: Node[]};
 
-/** The facts of a docs version: the current data, or what was frozen with the version (none for a version frozen before facts were data). */
+/** The facts of a docs version: the current data, or those frozen with the version (0.3.7's: the ones its pages state, which held then). */
 export function factsOf(docsVersion: string): Readonly<Record<string, FactValues>> {
   if (docsVersion === docsVersions.current) return factValues;
   return (frozenDocsData as Record<string, {facts?: Record<string, FactValues>}>)[docsVersion]?.facts ?? {};

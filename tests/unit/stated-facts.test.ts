@@ -62,6 +62,11 @@ export function misstated(fact: Fact, values: readonly string[], text: string): 
     );
 }
 
+test('every docs version has the facts its pages are checked against', () => {
+  const without = [docsVersions.current, ...docsVersions.previous].filter((version) => Object.keys(factsOf(version)).length === 0);
+  assert.deepEqual(without, []);
+});
+
 test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
   const found = pages.flatMap((page) => {
     const known = factsOf(page.docsVersion);
