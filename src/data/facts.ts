@@ -84,8 +84,6 @@ export const facts = {
   },
 } as const satisfies Record<string, Fact>;
 
-export type FactKey = keyof typeof facts;
-
 /** What a docs version's pages may say of each fact, which `npm run docs:cut` freezes with the version. */
 export interface FactValues {
   readonly text: string;
