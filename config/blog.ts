@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import factTextPlugin from '../plugins/fact-text';
 
 type BlogOptions = Exclude<Preset.Options['blog'], false | undefined>;
 
@@ -27,4 +28,5 @@ export const blogOptions = {
     language: 'en',
     limit: false,
   },
+  beforeDefaultRemarkPlugins: [factTextPlugin],
 } satisfies BlogOptions;

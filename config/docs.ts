@@ -4,6 +4,7 @@ import cliReferenceRemarkPlugin from '../plugins/cli-reference/remark';
 import cliSampleOutputRemarkPlugin from '../plugins/cli-reference/sample-output';
 import apiReferenceRemarkPlugin from '../plugins/api-reference/remark';
 import docsVersionTextPlugin from '../plugins/docs-version-text';
+import factTextPlugin from '../plugins/fact-text';
 
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
@@ -43,5 +44,5 @@ export const docsOptions = {
   breadcrumbs: true,
   // Render the CLI and API reference pages and the commands' sample outputs from src/data/cli.ts and the OpenAPI file
   // before the headings get their ids.
-  beforeDefaultRemarkPlugins: [docsVersionTextPlugin, cliReferenceRemarkPlugin, cliSampleOutputRemarkPlugin, apiReferenceRemarkPlugin],
+  beforeDefaultRemarkPlugins: [factTextPlugin, docsVersionTextPlugin, cliReferenceRemarkPlugin, cliSampleOutputRemarkPlugin, apiReferenceRemarkPlugin],
 } satisfies DocsOptions;

@@ -4,10 +4,12 @@
  * frozen copy says its own, so "this guide covers version …" stays true on
  * both sides of `npm run docs:cut` without an edit. It runs before
  * Docusaurus's own remark plugins, so heading ids and the table of contents
- * see the label; the Markdown copies (llms-txt) put it in with `withDocsVersion`.
+ * see the label (and the text that follows a fact, merged into one node); the Markdown copies (llms-txt)
+ * put it in with `withDocsVersion`.
  */
 import type {Root} from 'mdast';
 import {docsVersionOf} from './doc-version';
+import {withFacts} from './fact-text';
 
 const NAME = 'docs-version';
 /** The directive as it is written in a doc's source. */
@@ -22,9 +24,12 @@ interface TextDirective {
 
 type Node = {type: string; children?: Node[]};
 
-/** The source of a doc with each `:docs-version` replaced by the doc's docs version. */
+/**
+ * The source of a doc with each `:docs-version` replaced by the doc's docs version, and each `:fact[key]`
+ * by its fact (fact-text.ts), as the page shows them: the Markdown copies take both from here.
+ */
 export function withDocsVersion(markdown: string, path: string): string {
-  return markdown.replace(WRITTEN, docsVersionOf(path).docsVersion);
+  return withFacts(markdown.replace(WRITTEN, docsVersionOf(path).docsVersion), path);
 }
 
 /** The remark plugin: each `:docs-version` of a doc becomes the text of its docs version; with a label or attributes, the build fails. */

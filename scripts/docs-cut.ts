@@ -9,7 +9,8 @@
  *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer, and
  *   its `info.version` becomes 1.7.0;
  * - the data that describes the version's screens and tool: the current tool of
- *   `src/data/cli.ts` and the screen list of `src/data/screens.ts` are written to
+ *   `src/data/cli.ts`, the screen list of `src/data/screens.ts` and the facts of
+ *   `src/data/facts.ts` (what `:fact[key]` says) are written to
  *   `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages and their
  *   checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
@@ -21,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {compareVersions, docsVersions} from '../src/data/releases';
 import {currentCliTool} from '../src/data/cli';
 import {screens} from '../src/data/screens';
+import {factValues} from '../src/data/facts';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,7 +60,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const frozenData = join(ROOT, 'src', 'data', 'frozen-docs-data.json');
   const data = JSON.parse(readFileSync(frozenData, 'utf8')) as Record<string, unknown>;
   const cli = {...currentCliTool, docsVersion: frozen};
-  writeFileSync(frozenData, `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen]}}, null, 2)}\n`);
+  writeFileSync(frozenData, `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen], facts: factValues}}, null, 2)}\n`);
   writeFileSync(join(ROOT, 'src', 'data', 'current-docs-version.json'), `${JSON.stringify({current: next}, null, 2)}\n`);
-  console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description and CLI data; /docs/ is now ${next}.`);
+  console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data and facts; /docs/ is now ${next}.`);
 }

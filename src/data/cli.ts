@@ -284,7 +284,7 @@ const portico: CliTool = {
           output: {
             description: 'One row per plan, names spelled exactly as billing modules must send them.',
             sample:
-              'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   14\nstarter   5G     150000   2        5          1    2G   0',
+              'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   1\nstarter   5G     150000   2        5          1    2G   1',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -857,7 +857,8 @@ const portico: CliTool = {
         },
         {
           words: ['update', '--now'],
-          summary: "Install the newest release of the server's channel now: the host components first, then each account's containers, one account at a time.",
+          summary:
+            "Install now what `portico update --check` lists as Available: the newest release of the server's channel, a new minor release included, whatever `auto_update` allows. The host components go first, then each account's containers, one account at a time.",
           arguments: [],
           flags: [],
           output: {
@@ -866,7 +867,7 @@ const portico: CliTool = {
               'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
             variants: {
               minor:
-                'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (3):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\n  hostco   web, php84, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+                'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
             },
           },
           exitCodes: [ok, {code: 1, meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.'}, usage, unreachable('The update server')],

@@ -9,11 +9,11 @@ import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
 import {editionRows, editions, enterpriseOnCommunityDoc, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import {company} from '@site/src/data/company';
+import {facts} from '@site/src/data/facts';
 import styles from './enterprise.module.css';
 import ResponseTimes from '@site/src/components/ResponseTimes';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
-const lowestPartnerPrice = Math.min(...partnerTiers.map((tier) => tier.monthly));
 const yearlySaving = enterprise.monthly * 12 - enterprise.yearly;
 
 const trialSteps = [
@@ -66,7 +66,7 @@ export default function Enterprise(): ReactNode {
       </PageHero>
       <Section
         title="Editions and prices"
-        intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ten servers or more? Partner licenses start at ${formatPrice(lowestPartnerPrice)} per server per month.`}>
+        intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ${partnerTiers[0].minServers} servers or more? Partner licenses cost ${facts['partner-tiers'].text}.`}>
         <EditionCards />
         <p className="margin-top--md">
           <Link to="/licenses-for-partners/">See partner license tiers</Link>

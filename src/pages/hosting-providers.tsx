@@ -7,6 +7,7 @@ import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
 import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
+import {facts} from '@site/src/data/facts';
 import {providerListings} from '@site/src/data/provider-listings';
 import styles from './hosting-providers.module.css';
 import DataTable from '@site/src/components/DataTable';
@@ -111,7 +112,9 @@ export default function HostingProviders(): ReactNode {
         </p>
       </Section>
 
-      <Section title="Partner tiers" intro="Run ten servers or more and the price per server drops, billed monthly on one invoice.">
+      <Section
+        title="Partner tiers"
+        intro={`Run ${partnerTiers[0].minServers} servers or more and the price per server drops: ${facts['partner-tiers'].text}, billed monthly on one invoice.`}>
         <ul className={styles.tiers}>
           {partnerTiers.map((tier) => (
             <li key={tier.minServers}>

@@ -108,6 +108,14 @@ export function sentencesOf(prose: string, minWords: number): string[] {
     .filter((sentence) => sentence.split(' ').length >= minWords);
 }
 
+/** The sentences of a page's Markdown as written, code blocks left out, each with its links and marks. */
+export function linkedSentences(body: string): string[] {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '\n\n')
+    .split(/\n\s*\n|\n\s*(?:[-*]|\d+\.)\s+/)
+    .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z[*`])/));
+}
+
 /** Minimum words of prose per doc, by the kind of page (WRITING.md and the docs issues). */
 /**
  * A page of one API operation: its body is the one directive that renders it from the OpenAPI

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join, posix} from 'node:path';
-import {ROOT, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
 
 /** "through the API", "via the REST API", "the API lets…": a sentence that says the API does something. */
 const CLAIM = /\b(?:through|via|over|using|with|from|by) (?:the |its |Portico's )?(?:REST )?API\b|\b(?:the |Portico's )?(?:REST )?API (?:can|lets|allows)\b/i;
@@ -49,17 +49,9 @@ function linkedDoc(page: Page, url: string): string | undefined {
   return [`${root}/${route[2]}.md`, `${root}/${route[2]}.mdx`].find((candidate) => docs.some((doc) => doc.path === candidate));
 }
 
-/** The sentences of a page's prose, code blocks left out, each with its links. */
-function sentencesOf(body: string): string[] {
-  return body
-    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '\n\n')
-    .split(/\n\s*\n|\n\s*(?:[-*]|\d+\.)\s+/)
-    .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z[*`])/));
-}
-
 /** Each sentence of a page that claims what the API does without linking an operation page of the page's version. */
 function unbackedClaims(page: Page, isOperationPage: (path: string) => boolean): string[] {
-  return sentencesOf(page.body).flatMap((sentence) => {
+  return linkedSentences(page.body).flatMap((sentence) => {
     const prose = sentence.replace(/\[([^\]]*)\]\([^)]*\)/g, 'LINK').replace(/`[^`]*`/g, 'CODE');
     if (!CLAIM.test(prose)) return [];
     const linked = [...sentence.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => linkedDoc(page, match[1]));

@@ -105,3 +105,24 @@ test("key terms are the line's code and bold text, else its longer words; a page
   assert.equal(unrelatedLinks('docs/changelog/1.0.0.md', '- The **search services switch** is copied; see [Plans](../panel/a.md).', read).length, 1);
   assert.equal(unrelatedLinks('docs/changelog/1.0.0.md', '- Anything; see [Gone](../panel/b.md).', read).length, 1);
 });
+
+/** The lines under a release page's "Added" heading. */
+export function addedLines(body: string): string[] {
+  const added = /^## Added\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(body)?.[1] ?? '';
+  return added.split('\n').filter((line) => /^\s*[-*] /.test(line));
+}
+
+test('every line under Added, in every docs version, links the page that shows what it adds', () => {
+  const releasePages = loadDocs().filter((doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path));
+  const lines = releasePages.flatMap((page) => addedLines(page.body).map((line) => ({page: page.path, line})));
+  assert.ok(lines.length > 100, `only ${lines.length} Added lines found`);
+  assert.deepEqual(
+    lines.filter(({line}) => !/\]\((?:[^)\s]+\.mdx?|\/[^)\s]*)(?:#[^)]*)?\)/.test(line)).map(({page, line}) => `${page}: ${line.trim()}`),
+    [],
+  );
+});
+
+test('the Added lines are those under the Added heading only', () => {
+  assert.deepEqual(addedLines('Intro.\n\n## Added\n\n- One; see [A](../a.md).\n- Two.\n\n## Fixed\n\n- Three.\n'), ['- One; see [A](../a.md).', '- Two.']);
+  assert.deepEqual(addedLines('## Fixed\n\n- Three.\n'), []);
+});

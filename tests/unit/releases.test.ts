@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {changelogDocsVersionOf, changelogPathOf, compareVersions, docsVersions, latestRelease, releases, type Release} from '../../src/data/releases';
 import {RELEASE_HISTORY, changelogFileOf, serializeHistory, shipRelease} from '../../scripts/release';
+import {loadDocs} from '../lib/docs-content';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -84,4 +85,27 @@ test('release day refuses, naming the problem: an unknown version, an early date
   assert.throws(() => shipRelease(history, `${major}.98.0`, '2099-03-02', projectWith([])), /has no changelog page: write docs\/changelog\/.*98\.0\.md/);
   const withoutHighlights = [{...history[0], highlights: undefined}, history[1]];
   assert.throws(() => shipRelease(withoutHighlights, `${major}.98.0`, '2099-03-02', root), /no "highlights"/);
+});
+
+/** A release page's own words for whether and when it shipped, which the page's status line (ReleaseStatus) gives from the data. */
+const TYPED_STATUS =
+  /\b(?:released|planned|shipped|scheduled|due) (?:on |for )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2})|^(?:upcoming|released)\b/im;
+
+test('no release page of any docs version types its own status or day: the status line under its title gives them from the data', () => {
+  const pages = loadDocs().filter((doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path));
+  assert.ok(
+    pages.some((doc) => doc.version !== 'current'),
+    'no release page of a frozen docs version was read',
+  );
+  const typed = pages.flatMap((doc) =>
+    [doc.frontMatter.description ?? '', ...doc.body.split('\n')].filter((line) => TYPED_STATUS.test(line)).map((line) => `${doc.path}: ${line.trim()}`),
+  );
+  assert.deepEqual(typed, []);
+});
+
+test('a typed status or release day is found, and a date in a line about something else is not', () => {
+  assert.match('Planned for February 17, 2025.', TYPED_STATUS);
+  assert.match('Released 2025-02-17.', TYPED_STATUS);
+  assert.match('Upcoming: this release has not shipped.', TYPED_STATUS);
+  assert.doesNotMatch('- Backups made before January 5, 2025 restore as before.', TYPED_STATUS);
 });

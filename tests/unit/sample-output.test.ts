@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {cliTools} from '../../src/data/cli.ts';
+import {cliToolOf, cliTools} from '../../src/data/cli.ts';
+import {docsVersions} from '../../src/data/releases.ts';
 import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
 import cliSampleOutputRemarkPlugin, {sampleOutput} from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
@@ -153,4 +154,33 @@ test('the remark plugin and the Markdown copies put the sample where the directi
   const markdown = await renderReferenceDirectives(`Before.\n\n::cli-output{command="${name}"}\n\nAfter.`, join(ROOT, 'docs/a.md'));
   assert.ok(markdown.includes(`\`\`\`text\n${command.output.sample}\n\`\`\``), markdown);
   assert.doesNotMatch(markdown, /::cli-output/);
+});
+
+/** The current tool's sample of a command, or of one of its named variants. */
+function currentSample(words: string, variant?: string): string {
+  const command = cliToolOf(docsVersions.current)
+    .groups.flatMap((group) => group.commands)
+    .find((candidate) => candidate.words.join(' ') === words)!;
+  return variant ? command.output.variants![variant] : command.output.sample;
+}
+
+test('the samples show one example server: the accounts of user list are those of plan list and of every update run', () => {
+  const rows = (sample: string) =>
+    sample
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/));
+  const accounts = rows(currentSample('user list')).map(([user, plan]) => ({user, plan}));
+  assert.ok(accounts.length >= 2, 'the example server has fewer than two accounts');
+  const perPlan = Object.fromEntries(rows(currentSample('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]));
+  assert.deepEqual(perPlan, Object.fromEntries(Object.keys(perPlan).map((plan) => [plan, accounts.filter((account) => account.plan === plan).length])));
+  for (const variant of [undefined, 'minor']) {
+    const run = currentSample('update --now', variant);
+    assert.equal(Number(/Updating accounts \((\d+)\)/.exec(run)![1]), accounts.length, `update --now ${variant ?? ''}`);
+    assert.deepEqual(
+      [...run.matchAll(/^ {2}(\w+) /gm)].map((match) => match[1]),
+      accounts.map((account) => account.user),
+      `update --now ${variant ?? ''}`,
+    );
+  }
 });

@@ -1,14 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import yaml from 'js-yaml';
 import {userNameRule} from '../../src/data/accounts.ts';
-import {cliToolOf} from '../../src/data/cli.ts';
-import {docsVersions} from '../../src/data/releases.ts';
-import {ROOT, loadDocs} from '../lib/docs-content.ts';
-
-const openapi = yaml.load(readFileSync(join(ROOT, 'static/openapi/portico.openapi.yaml'), 'utf8'));
+import {cliTools} from '../../src/data/cli.ts';
+import {describedDocsVersions, openapiFileOf} from '../../plugins/api-reference/description.ts';
+import {loadDocs} from '../lib/docs-content.ts';
 
 /** Every `pattern` of a property or parameter named `username` in the OpenAPI description. */
 function usernamePatterns(node: unknown, key = ''): string[] {
@@ -46,14 +43,18 @@ test('the user name pattern takes exactly the lengths the rule gives', () => {
   assert.ok(!pattern.test(`A${'a'.repeat(userNameRule.minLength)}`));
 });
 
-test('the OpenAPI description and the CLI data state the user name rule of src/data/accounts.ts', () => {
-  const patterns = usernamePatterns(openapi);
-  assert.ok(patterns.length >= 2, `only ${patterns.length} user name patterns in the OpenAPI description`);
-  assert.deepEqual([...new Set(patterns)], [userNameRule.pattern]);
-  const add = cliToolOf(docsVersions.current)
-    .groups.flatMap((group) => group.commands)
-    .find((command) => command.words.join(' ') === 'user add')!;
-  assert.ok(add.arguments[0].description.includes(userNameRule.summary), add.arguments[0].description);
+test('the OpenAPI description and the CLI data of every docs version state the user name rule of src/data/accounts.ts', () => {
+  const versions = describedDocsVersions();
+  assert.ok(versions.length >= 2, `only ${versions.length} API descriptions`);
+  for (const version of versions) {
+    const patterns = usernamePatterns(yaml.load(readFileSync(openapiFileOf(version), 'utf8')));
+    assert.ok(patterns.length >= 2, `${version}: only ${patterns.length} user name patterns in the OpenAPI description`);
+    assert.deepEqual([...new Set(patterns)], [userNameRule.pattern], version);
+  }
+  for (const tool of cliTools) {
+    const add = tool.groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
+    assert.ok(add.arguments[0].description.includes(userNameRule.summary), `${tool.docsVersion}: ${add.arguments[0].description}`);
+  }
 });
 
 test('every page that states the length of a user name, or checks one with a pattern, agrees with the rule', () => {

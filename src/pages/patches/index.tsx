@@ -102,7 +102,10 @@ export default function Patches(): ReactNode {
       <Section title="Update a server" surface>
         <div className={styles.update}>
           <div>
-            <p>Check what the server runs and what is available, then install the newest release of your line right away instead of waiting for the nightly run:</p>
+            <p>
+              Check what the server runs and what is available, then install it right away instead of waiting for the nightly run. <code>portico update --now</code> installs what
+              the check lists as available, a new minor release included, so read that release&apos;s changelog first when the check names one:
+            </p>
             <CodeBlock language="bash">portico update --check</CodeBlock>
             <CommandBox command="portico update --now" label="the command that installs the newest release now" />
           </div>

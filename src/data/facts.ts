@@ -1,0 +1,93 @@
+/**
+ * Facts that several pages state in their prose: ports, schedules and limits. Each is decided here
+ * once. A doc writes `:fact[key]` where it states one, and the build puts the fact's text there
+ * (plugins/fact-text.ts), on the page and in its Markdown copy; `tests/unit/stated-facts.test.ts`
+ * fails on a page, post or marketing page that states one of them another way, and lists how many
+ * pages state each. `facts.md` (docs/articles/) gathers them for readers.
+ */
+import {partnerTiers} from './editions';
+import {formatMoney} from './money';
+import {ports} from './company';
+
+export interface Fact {
+  /** The words the page shows, which fit in a sentence. */
+  readonly text: string;
+  /** Sentences that state this fact: the statement's subject. */
+  readonly about: RegExp;
+  /** The value such a sentence gives: every match must be one of `values`. */
+  readonly value: RegExp;
+  /** The values that are this fact, written as pages may write them; none when a page must render it with `:fact[key]`. */
+  readonly values: readonly string[];
+}
+
+const {panel: panelPort, admin: adminPort} = ports;
+const ftpPassive = {from: 30000, to: 30100} as const;
+const [firstTier] = partnerTiers;
+const lowestTier = partnerTiers.at(-1)!;
+
+/** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
+const openPorts: readonly string[] = [`TCP 22, 80, 443, ${panelPort} and ${adminPort}`, `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`, 'TCP and UDP 53 for DNS'];
+
+export const facts = {
+  'panel-port': {text: String(panelPort), about: /\bPortico Panel\b/, value: /\bPortico Panel\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(panelPort)]},
+  'admin-port': {text: String(adminPort), about: /\bPortico Admin\b/, value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(adminPort)]},
+  'ftp-passive-ports': {
+    text: `${ftpPassive.from} to ${ftpPassive.to}`,
+    about: /\bpassive\b/i,
+    value: /\b(\d{4,5}\s*(?:to|-|–)\s*\d{4,5})\b/g,
+    values: [`${ftpPassive.from} to ${ftpPassive.to}`, `${ftpPassive.from}-${ftpPassive.to}`, `${ftpPassive.from}–${ftpPassive.to}`],
+  },
+  'open-ports': {
+    text: openPorts.join('; '),
+    about: /\b(?:cloud firewall|provider's (?:own )?(?:firewall|network filter)|security group)/i,
+    value: /\b(?:open|allow|let through|serves:)\s+((?:TCP|UDP|ports?) \d[^.]*)/gi,
+    values: [],
+  },
+  'backup-time': {
+    text: '02:30 server time',
+    about: /\b(?:backups?|archives?|nightly run|daily run)\b/i,
+    value: /\b(?:backups?|archives?|nightly run|daily run|backup time)\b[^.;|]{0,50}?\b(\d{2}:\d{2})\b/gi,
+    values: ['02:30'],
+  },
+  'update-check-time': {
+    text: '04:00 server time',
+    about: /\b(?:update check|daily check|check_time)\b/i,
+    value: /\b(?:update check|daily check|check_time)\b[^.;|]{0,30}?\b(\d{2}:\d{2})\b/gi,
+    values: ['04:00'],
+  },
+  'archives-kept': {
+    text: 'the seven newest',
+    about: /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention)\b/i,
+    value: /\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b/g,
+    values: ['seven', '7'],
+  },
+  'trash-days': {text: '30 days', about: /\btrash\b/i, value: /\btrash\b[^.;|]{0,60}?\b(\d+|thirty) days\b|\b(\d+|thirty) days\b[^.;|]{0,40}?\btrash\b/gi, values: ['30']},
+  'license-grace-days': {text: 'seven days', about: /\bgrace\b/i, value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi, values: ['seven', '7']},
+  'weekly-malware-scan': {
+    text: 'every Sunday at 04:30 server time',
+    about: /\bweekly\b[^.]*\bscan|\bscan\b[^.]*\bweekly\b/i,
+    value: /\bevery (\w+ at \d{2}:\d{2})\b/g,
+    values: ['Sunday at 04:30'],
+  },
+  'docker-daemons': {
+    text: "one rootless Docker daemon per account, running as the account's own Linux user",
+    about: /\bDocker\b/,
+    value: /\b((?:a single|one shared|the shared|one host) (?:rootless )?Docker (?:daemon|service)|Rootless Docker that runs every account's containers)/gi,
+    values: [],
+  },
+  'partner-tiers': {
+    text: `${formatMoney(firstTier.monthly)} per server per month from ${firstTier.minServers} servers, down to ${formatMoney(lowestTier.monthly)} from ${lowestTier.minServers}`,
+    about: /\bpartner\b/i,
+    // A tier's size is written in digits from the data; "ten servers" in words is typed, so it is reported.
+    value: /\b(?:starts? at|from) (\$\d+\.\d\d)|\b(ten|fifty|two hundred) servers\b/g,
+    values: [formatMoney(firstTier.monthly)],
+  },
+} as const satisfies Record<string, Fact>;
+
+/** What a docs version's pages may say of each fact, which `npm run docs:cut` freezes with the version. */
+export interface FactValues {
+  readonly text: string;
+  readonly values: readonly string[];
+}
+
+export const factValues: Readonly<Record<string, FactValues>> = Object.fromEntries(Object.entries(facts).map(([key, fact]) => [key, {text: fact.text, values: fact.values}]));

@@ -1,0 +1,132 @@
+/**
+ * Facts several pages state (ports, schedules, limits, prices) are decided once in src/data/facts.ts.
+ * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page that states
+ * one with another value fails here. The diagnostics list the values that stand on two or more pages.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {facts, type Fact} from '../../src/data/facts.ts';
+import {docsVersions} from '../../src/data/releases.ts';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/fact-text.ts';
+import {withDocsVersion} from '../../plugins/docs-version-text.ts';
+import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+
+interface Page {
+  readonly path: string;
+  readonly docsVersion: string;
+  /** The page's Markdown, or a marketing page's text with its expressions left out. */
+  readonly text: string;
+  /** The file as written. */
+  readonly source: string;
+}
+
+const pages: Page[] = [
+  ...loadDocs().map((doc) => ({path: doc.path, docsVersion: doc.version === 'current' ? docsVersions.current : doc.version, text: doc.body, source: doc.body})),
+  ...walk(join(ROOT, 'blog'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const text = parseFrontMatter(readFileSync(file, 'utf8')).body;
+      return {path: file.slice(ROOT.length + 1), docsVersion: docsVersions.current, text, source: text};
+    }),
+  ...walk(join(ROOT, 'src', 'pages'))
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => {
+      const source = readFileSync(file, 'utf8');
+      // What the data renders is right by construction; the words typed around it are checked.
+      const text = source.replace(/\$\{[^}]*\}|\{[^{}]*\}/g, ' FACT ').replace(/<[^>]+>/g, ' ');
+      return {path: file.slice(ROOT.length + 1), docsVersion: docsVersions.current, text, source};
+    }),
+];
+
+/** Each statement of fact `key` in `text` whose value is not one of `values`, with the sentence. */
+export function misstated(fact: Fact, values: readonly string[], text: string): string[] {
+  // A table row is a statement of its own.
+  return linkedSentences(
+    text
+      .replace(WRITTEN_FACT, 'FACT')
+      .replace(/`[^`\n]*`/g, 'CODE')
+      .replace(/\n(?=\|)/g, '\n\n'),
+  )
+    .filter((sentence) => fact.about.test(sentence))
+    .flatMap((sentence) =>
+      [...sentence.matchAll(fact.value)]
+        .map((match) => match.slice(1).find((group) => group !== undefined) ?? match[0])
+        .filter((value) => !values.includes(value.trim()))
+        .map((value) => `"${value}" in "${sentence.trim()}"`),
+    );
+}
+
+test('every docs version has the facts its pages are checked against', () => {
+  const without = [docsVersions.current, ...docsVersions.previous].filter((version) => Object.keys(factsOf(version)).length === 0);
+  assert.deepEqual(without, []);
+});
+
+test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
+  const found = pages.flatMap((page) => {
+    const known = factsOf(page.docsVersion);
+    return Object.entries(facts)
+      .filter(([key]) => key in known)
+      .flatMap(([key, fact]) => misstated(fact, known[key].values, page.text).map((problem) => `${page.path}: ${key}: ${problem}`));
+  });
+  assert.deepEqual(found, []);
+});
+
+test('every fact is rendered from the data on some page, and each rendered key is a fact', (t) => {
+  // A doc or a post writes `:fact[key]`; a marketing page imports the fact (`facts['key']`).
+  const rendered = pages.flatMap((page) =>
+    [...page.text.matchAll(WRITTEN_FACT), ...page.source.matchAll(/\bfacts\['([a-z0-9-]+)'\]/g)].map((match) => ({page: page.path, key: match[1]})),
+  );
+  const unknown = rendered.filter(({key}) => !(key in facts)).map(({page, key}) => `${page}: :fact[${key}]`);
+  assert.deepEqual(unknown, []);
+  const byKey = Object.keys(facts).map((key) => [key, new Set(rendered.filter((use) => use.key === key).map((use) => use.page)).size] as const);
+  for (const [key, count] of byKey) t.diagnostic(`${key}: rendered on ${count} pages`);
+  assert.deepEqual(
+    byKey.filter(([, count]) => count === 0).map(([key]) => key),
+    [],
+  );
+});
+
+/** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
+const FACT_LIKE = /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
+
+test('the values that stand on two or more pages are counted', (t) => {
+  const pagesOf = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const prose = page.text.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
+    for (const [value] of prose.matchAll(FACT_LIKE)) pagesOf.set(value, (pagesOf.get(value) ?? new Set()).add(page.path));
+  }
+  const repeated = [...pagesOf].filter(([, on]) => on.size >= 2).sort((a, b) => b[1].size - a[1].size);
+  t.diagnostic(`${repeated.length} values stand on two or more pages: ${repeated.map(([value, on]) => `${value} (${on.size})`).join(', ')}`);
+  assert.ok(repeated.length > 10, `only ${repeated.length} repeated values found; the extraction is broken`);
+});
+
+test('a misstated fact is found, and the rendered one or the right value is not', () => {
+  const fact = facts['backup-time'];
+  assert.deepEqual(misstated(fact, fact.values, 'Backups run nightly at 02:30 server time.'), []);
+  assert.deepEqual(misstated(fact, fact.values, 'Backups run nightly at :fact[backup-time].'), []);
+  assert.equal(misstated(fact, fact.values, 'Backups run nightly at 03:00.').length, 1);
+  const tiers = facts['partner-tiers'];
+  assert.equal(misstated(tiers, tiers.values, 'Partner licenses start at $5.95 per server for ten servers or more.').length, 2);
+  const ports = facts['open-ports'];
+  assert.equal(misstated(ports, ports.values, "In your provider's cloud firewall, open TCP 22, 80 and 443.").length, 1);
+  assert.deepEqual(misstated(ports, ports.values, "In your provider's cloud firewall, open :fact[open-ports]."), []);
+  const docker = facts['docker-daemons'];
+  assert.equal(misstated(docker, docker.values, "| `docker` | Rootless Docker that runs every account's containers |").length, 1);
+  assert.equal(misstated(docker, docker.values, 'All sites share a single Docker daemon.').length, 1);
+  assert.deepEqual(misstated(docker, docker.values, 'Its containers run under :fact[docker-daemons].'), []);
+});
+
+test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, and an unknown key fails the build', () => {
+  const file = join(ROOT, 'docs', 'panel', 'files', 'trash.md');
+  const render = (markdown: string) =>
+    String(unified().use(remarkParse).use(remarkDirective).use(factTextPlugin).use(remarkStringify).processSync({value: markdown, path: file})).trim();
+  assert.equal(render('Files stay for :fact[trash-days].'), `Files stay for ${facts['trash-days'].text}.`);
+  assert.equal(withDocsVersion('Files stay for :fact[trash-days] in :docs-version.', file), `Files stay for ${facts['trash-days'].text} in ${docsVersions.current}.`);
+  assert.throws(() => render('Files stay for :fact[no-such-fact].'), /trash\.md: :fact\[no-such-fact\] is no fact of the/);
+});
