@@ -1,5 +1,7 @@
 import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+// First: broken data fails here with a readable message, before any module below reads it.
+import './config/validate-data';
 import {docsOptions} from './config/docs';
 import {blogOptions} from './config/blog';
 import {navbar} from './config/navbar';

@@ -1,0 +1,118 @@
+/**
+ * The data files that people edit by hand, and that TypeScript reads only as JSON, checked against a schema
+ * when the configuration loads: a wrong value fails `npm start` and `npm run build` with the file, the path in
+ * it and what was expected, before any page or plugin reads the data. docusaurus.config.ts imports this module
+ * first. The schemas use Joi, as Docusaurus does for its own options.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {Joi} from '@docusaurus/utils-validation';
+
+const ROOT = join(__dirname, '..');
+
+const version = Joi.string()
+  .pattern(/^\d+\.\d+\.\d+$/)
+  .messages({'string.pattern.base': '{{#label}} must be a version as MAJOR.MINOR.PATCH, such as 1.6.8, not "{{#value}}"'});
+
+/** A day as YYYY-MM-DD that the calendar has (2026-02-30 is refused). */
+const day = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/)
+  .custom((value: string, helpers) => (new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid')))
+  .messages({'string.pattern.base': '{{#label}} must be a day as YYYY-MM-DD, not "{{#value}}"', 'any.invalid': '{{#label}} is not a day of the calendar: "{{#value}}"'});
+
+const releaseHistory = Joi.array()
+  .items(
+    Joi.object({
+      version: version.required(),
+      date: day.required(),
+      status: Joi.string().valid('released', 'upcoming').required(),
+      highlights: Joi.string().min(10),
+    }),
+  )
+  .min(1)
+  .unique('version')
+  .messages({'array.unique': '{{#label}} lists version {{#value.version}} twice'});
+
+const cliValueType = Joi.string().valid('string', 'integer', 'size', 'date', 'enum', 'switch');
+const cliTool = Joi.object({
+  docsVersion: version.required(),
+  binary: Joi.string()
+    .pattern(/^[a-z][a-z-]*$/)
+    .required(),
+  replacedIn: version,
+  groups: Joi.array()
+    .items(
+      Joi.object({
+        name: Joi.string().required(),
+        summary: Joi.string().required(),
+        commands: Joi.array()
+          .items(
+            Joi.object({
+              words: Joi.array().items(Joi.string()).min(1).required(),
+              summary: Joi.string().required(),
+              arguments: Joi.array()
+                .items(Joi.object({name: Joi.string().required(), type: cliValueType.required(), required: Joi.boolean().required(), description: Joi.string().required()}))
+                .required(),
+              flags: Joi.array()
+                .items(
+                  Joi.object({
+                    name: Joi.string()
+                      .pattern(/^--[a-z]/)
+                      .required(),
+                    type: cliValueType.required(),
+                    values: Joi.array().items(Joi.string()),
+                    default: Joi.string(),
+                    required: Joi.boolean(),
+                    description: Joi.string().required(),
+                    since: version,
+                    enterprise: Joi.boolean(),
+                  }),
+                )
+                .required(),
+              output: Joi.object({description: Joi.string().required(), sample: Joi.string().required(), variants: Joi.object().pattern(Joi.string(), Joi.string())}).required(),
+              exitCodes: Joi.array()
+                .items(Joi.object({code: Joi.number().integer().min(0).max(255).required(), meaning: Joi.string().required()}))
+                .required(),
+              enterprise: Joi.boolean().required(),
+              since: version.required(),
+              examples: Joi.array().items(Joi.string()).required(),
+            }),
+          )
+          .min(1)
+          .required(),
+      }),
+    )
+    .min(1)
+    .required(),
+});
+
+/** What `npm run docs:cut` freezes for each docs version: its CLI, its screens and its facts. */
+const frozenDocsData = Joi.object().pattern(
+  version,
+  Joi.object({
+    cli: cliTool.required(),
+    screens: Joi.array()
+      .items(Joi.object({path: Joi.string().required(), doc: Joi.string().required()}))
+      .required(),
+    facts: Joi.object().pattern(Joi.string(), Joi.object({text: Joi.string().required(), values: Joi.array().items(Joi.string()).required()})),
+  }),
+);
+
+/** Each file, by its path from the repository's root, with its schema. */
+const SCHEMAS: Readonly<Record<string, Joi.Schema>> = {
+  'src/data/release-history.json': releaseHistory,
+  'src/data/current-docs-version.json': Joi.object({current: version.required()}),
+  'src/data/frozen-docs-data.json': frozenDocsData,
+  'versions.json': Joi.array().items(version).unique(),
+};
+
+/** Every problem in the data, one readable line each: the file, the path in it, and what is wrong. */
+export function dataProblems(read: (file: string) => unknown = (file) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'))): string[] {
+  return Object.entries(SCHEMAS).flatMap(([file, schema]) => {
+    const {error} = schema.validate(read(file), {abortEarly: false, errors: {label: 'path', wrap: {label: false}}});
+    return (error?.details ?? []).map((detail) => `${file}: ${detail.message}`);
+  });
+}
+
+const problems = dataProblems();
+if (problems.length > 0) throw new Error(`The site's data does not hold what the pages need:\n${problems.map((line) => `- ${line}`).join('\n')}`);
