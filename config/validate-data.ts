@@ -12,7 +12,7 @@ const ROOT = join(__dirname, '..');
 
 const version = Joi.string()
   .pattern(/^\d+\.\d+\.\d+$/)
-  .messages({'string.pattern.base': '{{#label}} must be a version as MAJOR.MINOR.PATCH, such as 1.6.8, not "{{#value}}"'});
+  .messages({'string.pattern.base': '{{#label}} must be a version as MAJOR.MINOR.PATCH, such as 10.4.2, not "{{#value}}"'});
 
 /** A day as YYYY-MM-DD that the calendar has (2026-02-30 is refused). */
 const day = Joi.string()

@@ -20,7 +20,7 @@ test('a broken data file is named with the path in it and what was expected', ()
   };
   assert.deepEqual(dataProblems(broken), [
     'src/data/release-history.json: [0].date is not a day of the calendar: "2026-02-30"',
-    'src/data/release-history.json: [1].version must be a version as MAJOR.MINOR.PATCH, such as 1.6.8, not "1.6"',
+    'src/data/release-history.json: [1].version must be a version as MAJOR.MINOR.PATCH, such as 10.4.2, not "1.6"',
     'src/data/release-history.json: [1].status must be one of [released, upcoming]',
     'versions.json: [1] contains a duplicate value',
   ]);
