@@ -223,20 +223,28 @@ go_live() {
 
 # Writes the build $1 (a folder, or - for a tar stream on standard input) to
 # the tar file $2. A folder is read as nobody, or as the caller when not root.
+# The reader runs in the background and is waited for, so that a stop signal
+# ends the publish at once instead of after a stream that may never end.
+reader=""
 read_build() {
+  local status=0
   if [ "$1" = - ]; then
-    cat >"$2"
-    return
+    cat <&3 >"$2" &
+  else
+    local folder=$1 as=()
+    [[ $folder == /* ]] || folder="$PWD/$folder"
+    if [ "$EUID" = 0 ]; then
+      id nobody >/dev/null 2>&1 || fail "there is no user nobody to read $1 as; hand the build over as a stream: tar -C $1 -c . | publish.sh -"
+      as=(setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups --no-new-privs)
+    fi
+    "${as[@]}" tar -C "$folder" -c -f - --hard-dereference --sort=name . >"$2" 2>"$2.errors" &
   fi
-  local folder=$1 as=()
-  [[ $folder == /* ]] || folder="$PWD/$folder"
-  if [ "$EUID" = 0 ]; then
-    id nobody >/dev/null 2>&1 || fail "there is no user nobody to read $1 as; hand the build over as a stream: tar -C $1 -c . | publish.sh -"
-    as=(setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups --no-new-privs)
-  fi
-  "${as[@]}" tar -C "$folder" -c -f - --hard-dereference --sort=name . >"$2" 2>"$2.errors" ||
-    fail "$1 could not be read whole as $(if [ "$EUID" = 0 ]; then echo nobody; else id -un; fi), who must be able to read every file of it (chmod -R a+rX $1); nothing was published:
+  reader=$!
+  wait "$reader" || status=$?
+  reader=""
+  [ "$status" = 0 ] || [ "$1" = - ] || fail "$1 could not be read whole as $(if [ "$EUID" = 0 ]; then echo nobody; else id -un; fi), who must be able to read every file of it (chmod -R a+rX $1); nothing was published:
 $(head -n 5 "$2.errors" | cat -v)"
+  [ "$status" = 0 ] || fail "the build's stream could not be read whole; nothing was published"
 }
 
 # Unpacks the tar file $1 into the new folder $2 if every entry is a folder or
@@ -267,12 +275,15 @@ $refused"
 # live goes, and old releases are pruned once current and previous are settled.
 release=""
 cleanup() {
+  [ -z "$reader" ] || kill "$reader" 2>/dev/null || true
   if [ -n "$release" ] && [ "$(target current)" != "$release" ]; then rm -rf "$release" "$release.partial"; fi
   rm -rf "$releases"/*.partial
   prune
 }
 trap cleanup EXIT
 trap 'exit 143' TERM INT HUP
+# Standard input, kept for the reader of a stream, which runs in the background.
+exec 3<&0
 
 case "${1:-}" in
   --rollback)

@@ -65,7 +65,11 @@ test('publish.sh refuses any other line', () => {
 
 const isRoot = process.getuid?.() === 0;
 /** publish.sh reads a build as nobody, which only root can do; CI runs as root, so there a missing root fails. */
-const asRoot = {skip: !isRoot && !process.env.CI ? 'publish.sh reads builds as the user nobody: run the tests as root' : false};
+const asRoot = {
+  skip: !isRoot && !process.env.CI ? 'publish.sh reads builds as the user nobody: run the tests as root' : false,
+  // A publish that waits for ever (a stream that never ends) fails its test instead of holding the run.
+  timeout: 90_000,
+};
 /** The user that writes the builds here, as a build account and its dependencies' scripts would. */
 const BUILD_USER = 'portico-build';
 let buildUserMade = false;
