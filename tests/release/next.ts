@@ -15,7 +15,7 @@
  * `npm run rehearse:next`; it compares page weights with `build/` when there is one.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {compare, major, maxSatisfying, minVersion, prerelease} from 'semver';
 import {docsVersions} from '../../src/data/releases';
@@ -32,13 +32,16 @@ interface PatchFile {
   name: string;
   /** The name without the version, which its port carries: `@docusaurus+core+010+route-groups`. */
   key: string;
+  /** Its file name for another version of its package. */
+  fileFor: (version: string) => string;
 }
 
 function patchFile(file: string): PatchFile | undefined {
-  const parts = /^(.+?)\+(\d+\.\d+\.\d+(?:-[\w.]+)?)(?:\+(.+))?\.patch$/.exec(file);
+  const parts = /^(.+?)\+(\d+\.\d+\.\d+(?:-[\w.-]+?)?)(?:\+(.+))?\.patch$/.exec(file);
   if (!parts) return undefined;
   const [, packagePart, , rest] = parts;
-  return {file, name: packagePart.replace('+', '/'), key: rest ? `${packagePart}+${rest}` : packagePart};
+  const withVersion = (version: string) => [packagePart, version, ...(rest ? [rest] : [])].join('+');
+  return {file, name: packagePart.replace('+', '/'), key: rest ? `${packagePart}+${rest}` : packagePart, fileFor: (version) => `${withVersion(version)}.patch`};
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -66,13 +69,20 @@ async function newestCanary(names: string[], current: string): Promise<string> {
   return canaries.sort(compare).at(-1)!;
 }
 
-/** What each Docusaurus patch became, in the order patch-package applies them. */
+const installedVersion = (dir: string, name: string) => (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+
+/**
+ * What each Docusaurus patch became, in the order patch-package applies them. Each patch that applies
+ * goes into the copy's patches/ under the installed version, as on the day of the upgrade, for
+ * `npm run upgrade-check` to find it applied and check its effect.
+ */
 async function portPatches(copy: string): Promise<void> {
   const patches = readdirSync(PATCHES)
     .map(patchFile)
     .filter((patch): patch is PatchFile => patch?.name.startsWith('@docusaurus/') === true)
     .sort((a, b) => (a.file < b.file ? -1 : 1));
   const apply = (file: string, ...flags: string[]) => run(copy, 'git', ['apply', '-p1', ...flags, file]);
+  const keep = (patch: PatchFile, file: string) => cpSync(file, join(copy, 'patches', patch.fileFor(installedVersion(copy, patch.name))));
   for (const patch of patches) {
     const original = join(PATCHES, patch.file);
     const port = join(PORTS, `${patch.key}.diff`);
@@ -83,9 +93,11 @@ async function portPatches(copy: string): Promise<void> {
         continue;
       }
       const applied = await apply(port);
+      if (applied.status === 0) keep(patch, port);
       check(`${patch.file}: ported`, applied.status === 0, applied.status === 0 ? `patches/next/${patch.key}.diff` : applied.output.trim());
     } else if ((await apply(original, '--check')).status === 0) {
       await apply(original);
+      keep(patch, original);
       check(`${patch.file}: ported`, true, 'applies unchanged');
     } else if ((await apply(original, '--reverse', '--check')).status === 0) {
       check(`${patch.file}: no longer needed`, true, 'the new version already has the change');
@@ -100,15 +112,27 @@ async function portPatches(copy: string): Promise<void> {
 }
 
 /**
- * Changes the upgrade needs in the project's own files that are mechanical, made in the copy:
- * Docusaurus 4's base tsconfig maps `@site/*` from the site's folder (`${configDir}`), and
- * TypeScript 6 refuses `baseUrl`, which 3.10's needed for that mapping.
+ * Changes the upgrade needs in the project's own files that are mechanical, made in the copy once it
+ * has installed: Docusaurus 4's base tsconfig maps `@site/*` from the site's folder (`${configDir}`),
+ * and TypeScript 6 refuses `baseUrl`, which 3.10's needed for that mapping; a file copied from
+ * Docusaurus (`Ejected from` or `Copied from <package>@<version>, <path>`) whose upstream file did
+ * not change names the new version. One whose upstream changed is left for upgrade-check to name.
  */
 function fixMechanically(copy: string): void {
   const file = join(copy, 'tsconfig.json');
   const tsconfig = JSON.parse(readFileSync(file, 'utf8')) as {compilerOptions: Record<string, unknown>};
   delete tsconfig.compilerOptions.baseUrl;
   writeFileSync(file, `${JSON.stringify(tsconfig, null, 2)}\n`);
+  const sources = [...readdirSync(join(copy, 'src', 'theme'), {recursive: true, encoding: 'utf8'}).map((path) => join('src', 'theme', path)), join('config', 'page-template.ts')];
+  for (const source of sources.filter((path) => /\.tsx?$/.test(path))) {
+    const text = readFileSync(join(copy, source), 'utf8');
+    const [stamp, name, version, upstream] = /(?:Ejected|Copied) from (@?[\w/-]+)@([\d.]+), ([\w/.-]+)[.,]/.exec(text) ?? [];
+    if (!stamp) continue;
+    const [before, after] = [ROOT, copy].map((dir) => join(dir, 'node_modules', name, upstream));
+    if (!existsSync(after) || readFileSync(before, 'utf8') !== readFileSync(after, 'utf8')) continue;
+    writeFileSync(join(copy, source), text.replace(`${name}@${version}`, `${name}@${installedVersion(copy, name)}`));
+    console.log(`${source} now names ${name} ${installedVersion(copy, name)}: its upstream file is unchanged`);
+  }
 }
 
 /** The page budgets: each page of budgets.json within its JavaScript budget, and a docs version that costs only its own pages. */
@@ -170,7 +194,6 @@ async function rehearseNext(): Promise<void> {
     rmSync(join(copy, 'package-lock.json'));
     // The Docusaurus patches are applied below, one at a time; npm's postinstall applies the others.
     for (const file of readdirSync(join(copy, 'patches')).filter((file) => patchFile(file)?.name.startsWith('@docusaurus/'))) rmSync(join(copy, 'patches', file));
-    fixMechanically(copy);
 
     // Docusaurus refuses to start on a Node.js older than its `engines` name: the copy gets its own.
     const nodeVersion = await newestIn('node', coreEngines.node);
@@ -185,6 +208,7 @@ async function rehearseNext(): Promise<void> {
     check(`npm install with Docusaurus ${version}`, install.status === 0, install.status === 0 ? '' : install.output.trim().split('\n').slice(-15).join('\n'));
     if (install.status !== 0) return;
     await portPatches(copy);
+    fixMechanically(copy);
 
     const typecheck = await run(copy, 'npm', ['run', '--silent', 'typecheck'], env);
     check('the copy type-checks', typecheck.status === 0, typecheck.output.trim().split('\n').slice(0, 20).join('\n'));
@@ -199,6 +223,15 @@ async function rehearseNext(): Promise<void> {
     }
     const buildUnitRun = startUnitTests(copy, '--build', env, join(nodeBin, 'node'));
     checkBudgets(join(copy, 'build'));
+    const upgradeCheck = await run(copy, 'npm', ['run', '--silent', 'upgrade-check'], env);
+    check(
+      'npm run upgrade-check',
+      upgradeCheck.status === 0,
+      upgradeCheck.output
+        .split('\n')
+        .filter((line) => line.startsWith('FAIL'))
+        .join('\n'),
+    );
     checkUnitTests('the unit tests pass', await Promise.all([sourceUnitRun, buildUnitRun]));
   } finally {
     rmSync(copy, {recursive: true, force: true});
