@@ -196,12 +196,13 @@ async function rehearseNext(): Promise<void> {
     for (const file of readdirSync(join(copy, 'patches')).filter((file) => patchFile(file)?.name.startsWith('@docusaurus/'))) rmSync(join(copy, 'patches', file));
 
     // Docusaurus refuses to start on a Node.js older than its `engines` name: the copy gets its own.
-    const nodeVersion = await newestIn('node', coreEngines.node);
-    const nodePackage = `node-${process.platform}-${process.arch}@${nodeVersion}`;
+    const nodeBuild = `node-${process.platform}-${process.arch}`;
+    const nodeVersion = await newestIn(nodeBuild, coreEngines.node);
+    const nodePackage = `${nodeBuild}@${nodeVersion}`;
     const nodeInstall = await run(copy, 'npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(copy, '.node'), nodePackage]);
     check(`Node.js ${nodeVersion} for the copy (${nodePackage})`, nodeInstall.status === 0, nodeInstall.status === 0 ? '' : nodeInstall.output.trim());
     if (nodeInstall.status !== 0) return;
-    const nodeBin = join(copy, '.node', 'node_modules', `node-${process.platform}-${process.arch}`, 'bin');
+    const nodeBin = join(copy, '.node', 'node_modules', nodeBuild, 'bin');
     const env = {PATH: `${nodeBin}:${process.env.PATH}`};
 
     const install = await run(copy, 'npm', ['install', '--no-audit', '--no-fund'], env);
