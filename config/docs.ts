@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import {compareVersions} from '../src/data/compare-versions';
 import {docsVersions} from '../src/data/releases';
 import cliReferenceRemarkPlugin from '../plugins/cli-reference/remark';
 import cliSampleOutputRemarkPlugin from '../plugins/cli-reference/sample-output';
@@ -9,10 +10,6 @@ import factTextPlugin from '../plugins/fact-text';
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 
-const semverKey = (id: string): number[] => (/(\d+)\.(\d+)\.(\d+)$/.exec(id) ?? []).slice(1).map(Number);
-
-const compareVersionsDescending = (a: number[], b: number[]): number => b[0] - a[0] || b[1] - a[1] || b[2] - a[2];
-
 /**
  * Release pages carry no `sidebar_position`: the changelog sidebar sorts them
  * newest first by their version number, so a new release page needs no bookkeeping.
@@ -20,10 +17,10 @@ const compareVersionsDescending = (a: number[], b: number[]): number => b[0] - a
 const sidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => {
   const items = await defaultSidebarItemsGenerator(args);
   if (args.item.dirName !== 'changelog') return items;
-  const releaseId = (item: (typeof items)[number]) => (item.type === 'doc' && /\d+\.\d+\.\d+$/.test(item.id) ? item.id : null);
-  const releasePages = items.filter(releaseId);
-  const otherPages = items.filter((item) => !releaseId(item));
-  releasePages.sort((a, b) => compareVersionsDescending(semverKey(releaseId(a)!), semverKey(releaseId(b)!)));
+  const releaseOf = (item: (typeof items)[number]) => (item.type === 'doc' ? /\d+\.\d+\.\d+$/.exec(item.id)?.[0] : undefined);
+  const releasePages = items.filter(releaseOf);
+  const otherPages = items.filter((item) => !releaseOf(item));
+  releasePages.sort((a, b) => compareVersions(releaseOf(b)!, releaseOf(a)!));
   return [...otherPages, ...releasePages];
 };
 

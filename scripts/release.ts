@@ -12,7 +12,8 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {parseIsoDay, formatDate} from '../src/data/dates';
-import {changelogDocsVersionOf, compareVersions, docsDirOf, type Release} from '../src/data/releases';
+import {compareVersions} from '../src/data/compare-versions';
+import {changelogDocsVersionOf, docsDirOf, type Release} from '../src/data/releases';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RELEASE_HISTORY = 'src/data/release-history.json';

@@ -7,7 +7,8 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliTools, type CliCommand, type CliTool} from '../../src/data/cli';
-import {compareVersions, releases} from '../../src/data/releases';
+import {compareVersions} from '../../src/data/compare-versions';
+import {releases} from '../../src/data/releases';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

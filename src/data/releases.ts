@@ -20,18 +20,8 @@ export interface Release {
   readonly highlights?: string;
 }
 
-/** Orders `MAJOR.MINOR.PATCH` versions: negative when `a` is older than `b`. */
-export function compareVersions(a: string, b: string): number {
-  const [left, right] = [a, b].map((version) => {
-    const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-    if (!parts) throw new Error(`Not a MAJOR.MINOR.PATCH version: "${version}"`);
-    return parts.slice(1).map(Number);
-  });
-  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
-}
-
-/** Every release, newest first. */
-export const releases: readonly Release[] = [...(releaseList as Release[])].sort((a, b) => compareVersions(b.version, a.version));
+/** Every release, newest first, as `release-history.json` keeps them (the data tests check the order). */
+export const releases: readonly Release[] = releaseList as Release[];
 
 /** The newest release that has shipped. */
 export const latestRelease: Release = releases.find((release) => release.status === 'released')!;

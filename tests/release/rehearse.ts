@@ -11,71 +11,18 @@
  * when it is missing (CI has it from `npm test`).
  */
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
+import {inc} from 'semver';
 import {docsVersions, latestRelease, releases} from '../../src/data/releases';
-import {TEST_ENV} from '../e2e/fixtures';
 import chromiumSettings from '../lib/chromium.json';
 import {budgets} from '../audit/budget-paths';
 import {pageScripts} from './page-weight.mjs';
-import {unitCounts} from '../lib/summary.mjs';
+import {ROOT, build, check, checkUnitTests, copyProject, docPages, finish, kb, run, startUnitTests} from './project-copy';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.REHEARSAL_PORT || 4195);
-const results: {name: string; ok: boolean; detail: string}[] = [];
-
-function check(name: string, ok: boolean, detail = ''): void {
-  results.push({name, ok, detail});
-  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? `: ${detail}` : ''}`);
-}
-
-/** Runs a command in `cwd`: its status and output, once it ends. Await it later to let it run beside what comes next. */
-function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{status: number; output: string}> {
-  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
-  let [stdout, stderr] = ['', ''];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) => {
-    child.on('error', (error) => resolve({status: 1, output: `${stdout}${stderr}${error.message}`}));
-    child.on('close', (status) => resolve({status: status ?? 1, output: `${stdout}${stderr}`}));
-  });
-}
-
-/** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
-async function build(cwd: string): Promise<{ok: boolean; seconds: number; peakMiB: number; output: string}> {
-  // getrusage of the children: the peak resident memory of the largest process the build ran.
-  const measure =
-    'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
-  const {output} = await run(cwd, 'python3', ['-c', measure], TEST_ENV);
-  const [, code, seconds, peakMiB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
-  return {ok: code === '0', seconds: Number(seconds), peakMiB: Number(peakMiB), output};
-}
-
-/** A copy of the project's files (tracked and new, not ignored), sharing its node_modules. */
-async function copyProject(): Promise<string> {
-  const copy = mkdtempSync(join(tmpdir(), 'portico-rehearsal-'));
-  const files = (await run(ROOT, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])).output.split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(ROOT, file))) continue;
-    mkdirSync(dirname(join(copy, file)), {recursive: true});
-    cpSync(join(ROOT, file), join(copy, file));
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-  return copy;
-}
-
-/** The doc pages of a built docs version, as paths under its root: `panel/domains/dns/`. */
-function docPages(buildDir: string, root: string, skip: readonly string[]): string[] {
-  const dir = join(buildDir, root);
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => file.slice(0, -'index.html'.length))
-    .filter((page) => page !== '' && !skip.some((other) => page.startsWith(`${other}/`)));
-}
 
 /** A doc's content as the reader gets it (title, badges, text, tables, code), with the version's path prefix taken out. */
 function docContent(file: string, root: string): string {
@@ -95,8 +42,6 @@ function firstDifference(a: string, b: string): string {
   while (at < a.length && a[at] === b[at]) at += 1;
   return `before "…${a.slice(Math.max(0, at - 40), at + 60)}…", after "…${b.slice(Math.max(0, at - 40), at + 60)}…"`;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The pages weighed: the current docs' long doc, the home page and the blog, and two pages of every frozen version. */
 function weighedPages(frozen: readonly string[]): string[] {
@@ -174,7 +119,7 @@ async function rehearse(): Promise<void> {
     const before = await build(ROOT);
     if (!before.ok) throw new Error(`the project does not build:\n${before.output}`);
   }
-  const copy = await copyProject();
+  const copy = await copyProject('portico-rehearsal-', {sharedNodeModules: true});
   try {
     const upcoming = releases.filter((release) => release.status === 'upcoming').at(-1);
     if (upcoming) {
@@ -185,16 +130,13 @@ async function rehearse(): Promise<void> {
     } else {
       console.log(`No upcoming release in the data; the latest is ${latestRelease.version}.`);
     }
-    const [major, minor] = docsVersions.current.split('.').map(Number);
-    const next = `${major}.${minor + 1}.0`;
+    const next = inc(docsVersions.current, 'minor')!;
     const cut = await run(copy, 'npm', ['run', '--silent', 'docs:cut', '--', next]);
     check(`npm run docs:cut -- ${next}`, cut.status === 0, cut.output.trim().split('\n').at(-1));
     const after = {current: next, previous: [docsVersions.current, ...docsVersions.previous]};
     // The unit tests that read only the sources run beside the build, which leaves part of a core idle, as in npm test;
-    // those that read the build, after it. Each group in one process: TypeScript is loaded once.
-    const unitTests = (which: string) =>
-      run(copy, process.execPath, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which], {CI: process.env.CI ?? ''});
-    const sourceUnitRun = unitTests('--sources');
+    // those that read the build, after it.
+    const sourceUnitRun = startUnitTests(copy, '--sources');
     const built = await build(copy);
     check(`the copy builds with ${after.previous.length + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMiB} MiB peak` : built.output.slice(-3000));
     if (!built.ok) {
@@ -240,27 +182,12 @@ async function rehearse(): Promise<void> {
     );
 
     // Beside the browser checks, which wait on the page more than they work.
-    const buildUnitRun = unitTests('--build');
+    const buildUnitRun = startUnitTests(copy, '--build');
     await browserChecks(join(copy, 'build'), after);
-    const units = await Promise.all([sourceUnitRun, buildUnitRun]);
-    // Counted as npm test counts them: a runner that stops early or a cancelled test fails too.
-    const counts = units.map((unit) => unitCounts(unit.output, unit.status));
-    const [passed, failed] = [counts.reduce((sum, count) => sum + count.passed, 0), counts.reduce((sum, count) => sum + count.failed, 0)];
-    const failures = units.flatMap((unit) => [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]));
-    check(
-      'the unit tests pass after the release and the cut',
-      units.every((unit) => unit.status === 0) && failed === 0 && counts.every((count) => count.passed > 0),
-      [`${passed} passed, ${failed} failed`, ...failures, ...counts.flatMap((count) => count.problems)].join('; '),
-    );
+    checkUnitTests('the unit tests pass after the release and the cut', await Promise.all([sourceUnitRun, buildUnitRun]));
   } finally {
     rmSync(copy, {recursive: true, force: true});
   }
 }
 
-rehearse()
-  .catch((error: Error) => check('the rehearsal ran to the end', false, error.stack ?? error.message))
-  .finally(() => {
-    const failed = results.filter((result) => !result.ok).length;
-    console.log(`${results.length - failed} passed, ${failed} failed`);
-    process.exit(failed === 0 ? 0 : 1);
-  });
+finish(rehearse());

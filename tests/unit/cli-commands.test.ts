@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {cliTools, cliToolOf} from '../../src/data/cli.ts';
-import {compareVersions, docsDirOf, docsVersions, releases} from '../../src/data/releases.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
+import {docsDirOf, docsVersions, releases} from '../../src/data/releases.ts';
 import {ROOT, collectUses, parseUse, usesInSource} from '../../plugins/cli-reference/commands.ts';
 
 /** The verbs PRODUCT.md gives the `portico` tool, which the data must match exactly. */

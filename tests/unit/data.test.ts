@@ -2,7 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {major} from 'semver';
 import {ROOT} from '../lib/docs-content.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
 import {changelogDocsVersionOf, docsDirOf, releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
 import {editions, editionRows, formatPrice, licenseKeyPattern, partnerTiers, trial} from '../../src/data/editions.ts';
@@ -18,17 +20,12 @@ import {buildInstallCommand, buildVerifiedInstallCommand, defaultChoices, instal
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
-const semver = (version: string) => version.split('.').map(Number);
-const newerThan = (a: string, b: string) => {
-  const [x, y] = [semver(a), semver(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-};
 
 /** The folder of the docs version whose changelog tells a release: the one of the same major version. */
 const changelogFolder = (version: string) => {
-  const major = semver(version)[0];
-  if (semver(docsVersions.current)[0] === major) return join(ROOT, 'docs', 'changelog');
-  const previous = docsVersions.previous.find((docsVersion) => semver(docsVersion)[0] === major);
+  const releaseMajor = major(version);
+  if (major(docsVersions.current) === releaseMajor) return join(ROOT, 'docs', 'changelog');
+  const previous = docsVersions.previous.find((docsVersion) => major(docsVersion) === releaseMajor);
   assert.ok(previous, `no docs version tells ${version}`);
   return join(ROOT, 'versioned_docs', `version-${previous}`, 'changelog');
 };
@@ -41,7 +38,7 @@ test('releases: unique, valid dates, newest first, dates increasing with version
   assert.ok(unique(releases.map((release) => release.version)));
   assert.ok(releases.every((release) => isIsoDate(release.date)));
   for (let index = 1; index < releases.length; index += 1) {
-    assert.ok(newerThan(releases[index - 1].version, releases[index].version) > 0, releases[index].version);
+    assert.ok(compareVersions(releases[index - 1].version, releases[index].version) > 0, releases[index].version);
     assert.ok(releases[index - 1].date > releases[index].date, releases[index].version);
   }
   assert.deepEqual(JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8')), docsVersions.previous);
@@ -54,7 +51,7 @@ test('the latest release is the newest shipped one, and only upcoming releases a
     newer.every((release) => release.status === 'upcoming'),
     newer.map((release) => release.version).join(),
   );
-  assert.ok(releases.filter((release) => release.status === 'released').every((release) => newerThan(latestRelease.version, release.version) >= 0));
+  assert.ok(releases.filter((release) => release.status === 'released').every((release) => compareVersions(latestRelease.version, release.version) >= 0));
   assert.ok(existsSync(join(changelogFolder(latestRelease.version), `${latestRelease.version}.md`)), `${latestRelease.version} has no changelog page`);
 });
 

@@ -6,6 +6,7 @@ import {ROOT, loadDocs, type DocFile} from '../lib/docs-content.ts';
 import {referenceBadges, withReferenceBadges} from '../../plugins/reference-front-matter.ts';
 import {descriptionOf, operationsOf} from '../../plugins/api-reference/description.ts';
 import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/editions.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersions, releases} from '../../src/data/releases.ts';
 
 /** Every doc, a reference page with the badges the build gives it from its data. */
@@ -18,10 +19,6 @@ const withBadges = Promise.all(
 const screenDocsOf = (docs: DocFile[]) => docs.filter((doc) => doc.sidebar === 'panel' || doc.sidebar === 'admin');
 /** `docs/panel/x.md` or `versioned_docs/version-0.3.7/admin/y.md` without the version folder. */
 const inVersion = (path: string): string => path.replace(/^(docs|versioned_docs\/version-[^/]+)\//, '');
-const compareReleases = (a: string, b: string): number => {
-  const [x, y] = [a, b].map((release) => release.split('.').map(Number));
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-};
 const releaseOfDocs = (version: string): string => (version === 'current' ? docsVersions.current : version);
 
 test('the reference pages rendered from data type no since or edition of their own', () => {
@@ -67,7 +64,7 @@ test('since is a shipped release, no later than the docs version it sits in, wit
     if (!since) return [];
     const problems: string[] = [];
     if (!shipped.has(since)) problems.push(`${doc.path}: since ${since} is not a shipped release in src/data/releases.ts`);
-    else if (compareReleases(since, releaseOfDocs(doc.version)) > 0) {
+    else if (compareVersions(since, releaseOfDocs(doc.version)) > 0) {
       problems.push(`${doc.path}: since ${since} is later than the ${releaseOfDocs(doc.version)} docs`);
     }
     if (!changelogPages.has(`changelog/${since}.md`)) problems.push(`${doc.path}: no changelog page for ${since}`);
@@ -94,6 +91,6 @@ test('the Enterprise pages are exactly those of the Enterprise-only rows of src/
 
 test('docs of releases before the editions describe one free product', async () => {
   const docs = await withBadges;
-  const bad = docs.filter((doc) => compareReleases(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise').map((doc) => doc.path);
+  const bad = docs.filter((doc) => compareVersions(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise').map((doc) => doc.path);
   assert.deepEqual(bad, []);
 });

@@ -8,7 +8,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {join} from 'node:path';
 import {tmpdir} from 'node:os';
 import {fileURLToPath} from 'node:url';
-import {changelogDocsVersionOf, changelogPathOf, compareVersions, docsVersions, latestRelease, releases, type Release} from '../../src/data/releases';
+import {compareVersions} from '../../src/data/compare-versions';
+import {changelogDocsVersionOf, changelogPathOf, docsVersions, latestRelease, releases, type Release} from '../../src/data/releases';
 import {RELEASE_HISTORY, changelogFileOf, serializeHistory, shipRelease} from '../../scripts/release';
 import {loadDocs} from '../lib/docs-content';
 
