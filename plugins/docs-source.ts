@@ -15,6 +15,15 @@ export interface SourceDoc {
   readonly sidebar: string | undefined;
 }
 
+/** A category's generated index page and the cards it shows: its docs and subcategories, in sidebar order. */
+export interface SourceCategory {
+  readonly title: string;
+  readonly description: string;
+  readonly permalink: string;
+  readonly sidebar: string;
+  readonly cards: readonly {readonly title: string; readonly permalink: string; readonly description: string}[];
+}
+
 export interface SourceVersion {
   /** The version's label, as the version menu shows it: `1.6.7`. */
   readonly label: string;
@@ -23,6 +32,39 @@ export interface SourceVersion {
   /** The current version, the one at `/docs/`. */
   readonly isCurrent: boolean;
   readonly docs: readonly SourceDoc[];
+  readonly categories: readonly SourceCategory[];
+}
+
+type LoadedVersion = LoadedContent['loadedVersions'][number];
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** The generated index pages of a version, each with the cards the page shows. */
+function categoriesOf(version: LoadedVersion): SourceCategory[] {
+  const docById = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const categories: SourceCategory[] = [];
+  const card = (item: SidebarItem) => {
+    if (item.type === 'doc') {
+      const doc = docById.get(item.id);
+      if (!doc) throw new Error(`The sidebar names the doc ${item.id}, which version ${version.label} does not have.`);
+      return [{title: item.label ?? doc.title, permalink: doc.permalink, description: doc.description}];
+    }
+    if (item.type === 'category' && item.link?.type === 'generated-index') {
+      return [{title: item.label, permalink: item.link.permalink, description: item.link.description ?? ''}];
+    }
+    return [];
+  };
+  const visit = (items: readonly SidebarItem[], sidebar: string): void => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index') {
+        const {title = item.label, description = '', permalink} = item.link;
+        categories.push({title, description, permalink, sidebar, cards: item.items.flatMap(card)});
+      }
+      visit(item.items, sidebar);
+    }
+  };
+  for (const [sidebar, items] of Object.entries(version.sidebars)) visit(items, sidebar);
+  return categories.sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
 /** Every docs version the docs plugin loaded, current first, each with its docs in address order. */
@@ -45,5 +87,6 @@ export function docsVersionsOf(allContent: AllContent): SourceVersion[] {
           sidebar: doc.sidebar,
         }))
         .sort((a, b) => a.permalink.localeCompare(b.permalink)),
+      categories: categoriesOf(version),
     }));
 }
