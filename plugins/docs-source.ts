@@ -13,6 +13,7 @@ export interface SourceDoc {
   /** Path of the source file from the site directory. */
   readonly source: string;
   readonly sidebar: string | undefined;
+  readonly frontMatter: Readonly<Record<string, unknown>>;
 }
 
 /** A category's generated index page and the cards it shows: its docs and subcategories, in sidebar order. */
@@ -21,7 +22,7 @@ export interface SourceCategory {
   readonly description: string;
   readonly permalink: string;
   readonly sidebar: string;
-  readonly cards: readonly {readonly title: string; readonly permalink: string; readonly description: string}[];
+  readonly cards: readonly {readonly kind: 'doc' | 'category'; readonly title: string; readonly permalink: string; readonly description: string}[];
 }
 
 export interface SourceVersion {
@@ -42,14 +43,14 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 function categoriesOf(version: LoadedVersion): SourceCategory[] {
   const docById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const categories: SourceCategory[] = [];
-  const card = (item: SidebarItem) => {
+  const card = (item: SidebarItem): SourceCategory['cards'] => {
     if (item.type === 'doc') {
       const doc = docById.get(item.id);
       if (!doc) throw new Error(`The sidebar names the doc ${item.id}, which version ${version.label} does not have.`);
-      return [{title: item.label ?? doc.title, permalink: doc.permalink, description: doc.description}];
+      return [{kind: 'doc' as const, title: item.label ?? doc.title, permalink: doc.permalink, description: doc.description}];
     }
     if (item.type === 'category' && item.link?.type === 'generated-index') {
-      return [{title: item.label, permalink: item.link.permalink, description: item.link.description ?? ''}];
+      return [{kind: 'category' as const, title: item.label, permalink: item.link.permalink, description: item.link.description ?? ''}];
     }
     return [];
   };
@@ -85,6 +86,7 @@ export function docsVersionsOf(allContent: AllContent): SourceVersion[] {
           permalink: doc.permalink,
           source: doc.source.replace(/^@site\//, ''),
           sidebar: doc.sidebar,
+          frontMatter: doc.frontMatter,
         }))
         .sort((a, b) => a.permalink.localeCompare(b.permalink)),
       categories: categoriesOf(version),

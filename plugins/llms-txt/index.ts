@@ -30,7 +30,7 @@ const line = (title: string, url: string, description: string) => `- [${title}](
 
 /** Every page of a version as Markdown: its docs and its category pages, each in one sidebar. */
 async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolute): Promise<Page[]> {
-  const permalinkOfSource = new Map(version.docs.map((doc) => [doc.source, doc.permalink]));
+  const permalinks = {ofSource: new Map(version.docs.map((doc) => [doc.source, doc.permalink])), ofId: new Map(version.docs.map((doc) => [doc.id, doc.permalink]))};
   const sidebarOf = (sidebar: string | undefined, permalink: string): string => {
     if (!sidebar || !(sidebar in SECTIONS)) throw new Error(`${permalink} is in no sidebar of ${Object.keys(SECTIONS).join(', ')}, so no llms.txt would list it.`);
     return sidebar;
@@ -38,7 +38,7 @@ async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolu
   const docs = await Promise.all(
     version.docs.map(async (doc) => {
       const file = join(siteDir, doc.source);
-      return {...doc, sidebar: sidebarOf(doc.sidebar, doc.permalink), markdown: await toPlainMarkdown(doc, await readFile(file, 'utf8'), permalinkOfSource, file, absolute)};
+      return {...doc, sidebar: sidebarOf(doc.sidebar, doc.permalink), markdown: await toPlainMarkdown(doc, await readFile(file, 'utf8'), permalinks, file, absolute)};
     }),
   );
   const categories = version.categories.map((category) => ({
