@@ -6,6 +6,7 @@
  */
 import {load} from 'cheerio/slim';
 import type {AnyNode} from 'domhandler';
+import {lineBreaking} from './rendered-text.ts';
 
 /** Blocks shorter than this are labels (a tab's name, "Note"), which the spec's check leaves out too. */
 const MIN_BLOCK_LENGTH = 20;
@@ -30,33 +31,6 @@ const CHROME = [
   '[aria-hidden="true"]',
 ].join(',');
 
-const BLOCKS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'li',
-  'tr',
-  'td',
-  'th',
-  'blockquote',
-  'pre',
-  'dt',
-  'dd',
-  'details',
-  'summary',
-  'figcaption',
-  'br',
-  'hr',
-]);
-
 /** Lower case, one space for any run of white space, typographic quotes and dashes plain, no backticks. */
 export const normalize = (text: string): string =>
   text
@@ -78,7 +52,7 @@ export function htmlBlocks(html: string): string[] {
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') text += node.data;
     else if (node.type === 'tag') {
-      const block = BLOCKS.has(node.name) || $(node).hasClass('token-line');
+      const block = lineBreaking.has(node.name) || $(node).hasClass('token-line');
       if (block) text += '\n';
       node.children.forEach(walk);
       if (block) text += '\n';
