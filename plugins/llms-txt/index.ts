@@ -1,9 +1,11 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {docsVersionsOf, type SourceVersion} from '../docs-source';
 import {markdownPath} from './markdown-path';
 import {agentDirective, categoryMarkdown, toPlainMarkdown, type Absolute} from './markdown';
+import {sitePageMarkdown} from './site-pages';
 
 /** Each sidebar of a docs version, as its section of the index. */
 const SECTIONS: Record<string, {title: string; summary: string}> = {
@@ -52,7 +54,8 @@ async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolu
 /**
  * Publishes every docs version for agents: a Markdown copy beside each page (docs and category pages), and
  * `llms.txt` files nested by version and section, so that no file is long and each page is listed once:
- * - `/llms.txt`, the site's index: the sections of the current version and the index of each other version;
+ * - `/llms.txt`, the site's index: the sections of the current version, the site's other pages (each with a
+ *   Markdown copy made from its HTML, `site-pages.ts`) and the index of each other version;
  * - `/docs/<section>/llms.txt` and `/docs/<version>/<section>/llms.txt`: one line per page of that section;
  * - `/docs/<version>/llms.txt`: the sections of an older version;
  * - `llms-full.txt` of each version (at the root for the current one): every page in one file.
@@ -60,11 +63,15 @@ async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolu
  */
 export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
   let versions: SourceVersion[] = [];
+  let sitePermalinks: string[] = [];
   const absolute: Absolute = (path) => new URL(path, siteConfig.url).href;
   return {
     name: 'portico-llms-txt',
     allContentLoaded({allContent}) {
       versions = docsVersionsOf(allContent);
+      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
+      // The home page has no address for a copy (`/.md`); llms.txt is what it is to an agent.
+      sitePermalinks = pages.map((sitePage) => sitePage.permalink).filter((permalink) => permalink !== '/');
     },
     injectHtmlTags() {
       return {preBodyTags: [{tagName: 'p', attributes: {class: 'visually-hidden', 'aria-hidden': 'true'}, innerHTML: agentDirective(absolute)}]};
@@ -98,10 +105,15 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
           );
         }
       }
+      const sitePages = (await Promise.all(sitePermalinks.map((permalink) => sitePageMarkdown(outDir, permalink, absolute)))).filter((sitePage) => sitePage !== undefined);
+      await Promise.all(sitePages.map((sitePage) => write(markdownPath(sitePage.permalink), sitePage.markdown)));
+      const siteLines = sitePages
+        .sort((a, b) => a.permalink.localeCompare(b.permalink))
+        .map((sitePage) => line(sitePage.title, absolute(markdownPath(sitePage.permalink)), sitePage.description));
       const otherVersions = others.map((other) => line(`Portico ${other.label}`, absolute(`${other.path}llms.txt`), 'an older release, no longer maintained'));
       await write(
         'llms.txt',
-        `# ${siteConfig.title}\n\n> ${siteConfig.tagline}. The documentation of Portico ${current.label}, by section; each section's llms.txt lists its pages, each linking the page as Markdown.\n\n## Documentation\n\n${sectionLinks(current, (title) => title).join('\n')}\n${otherVersions.length > 0 ? `\n## Other versions\n\n${otherVersions.join('\n')}\n` : ''}`,
+        `# ${siteConfig.title}\n\n> ${siteConfig.tagline}. The documentation of Portico ${current.label}, by section; each section's llms.txt lists its pages, each linking the page as Markdown.\n\n## Documentation\n\n${sectionLinks(current, (title) => title).join('\n')}\n\n## The site\n\n${siteLines.join('\n')}\n${otherVersions.length > 0 ? `\n## Other versions\n\n${otherVersions.join('\n')}\n` : ''}`,
       );
     },
   };

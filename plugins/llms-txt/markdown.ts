@@ -38,7 +38,7 @@ const tabsAsSections = (markdown: string): string =>
     .replace(/\n{3,}/g, '\n\n');
 
 /** A page's title, summary and agent directive, then what the page shows under its title, then its body. */
-const page = (title: string, summary: string, body: string, absolute: Absolute, header: readonly string[] = []): string =>
+export const page = (title: string, summary: string, body: string, absolute: Absolute, header: readonly string[] = []): string =>
   `# ${title}\n\n${summary ? `> ${summary}\n\n` : ''}> ${agentDirective(absolute)}\n\n${[...header, body.trim()].join('\n\n')}\n`;
 
 /** A site path as the link of a Markdown copy: a page's own copy where it has one, with its hash. */

@@ -226,6 +226,7 @@ test.describe('deploy/ over the build, through nginx', () => {
     for (const [page, copy] of [
       ['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'],
       ['/docs/', 'docs.md'],
+      ['/features/', 'features.md'],
     ]) {
       const markdown = await rawRequest(NGINX_PORT, page, {Accept: 'text/markdown'});
       expect(markdown.status, page).toBe(200);
@@ -245,9 +246,9 @@ test.describe('deploy/ over the build, through nginx', () => {
       expect(markdown.headers['cache-control'], page).toBe(html.headers['cache-control']);
     }
     // A page without a Markdown copy is the same to every client, and says nothing about Accept.
-    const marketing = await rawRequest(NGINX_PORT, '/features/', {Accept: 'text/markdown'});
-    expect(marketing.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(variesBy(marketing)).not.toContain('Accept');
+    const blog = await rawRequest(NGINX_PORT, '/blog/', {Accept: 'text/markdown'});
+    expect(blog.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(variesBy(blog)).not.toContain('Accept');
     const copy = await rawRequest(NGINX_PORT, '/docs/panel/domains/ssl.md');
     expect(variesBy(copy)).not.toContain('Accept');
   });

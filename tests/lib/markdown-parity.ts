@@ -46,7 +46,8 @@ export const normalize = (text: string): string =>
 /** The text blocks of the page's article, chrome left out. */
 export function htmlBlocks(html: string): string[] {
   const $ = load(html);
-  const article = $('main article').first();
+  // A doc's text is in its article; a page of the site outside the docs has none.
+  const article = $('main article').first().length > 0 ? $('main article').first() : $('main').first();
   article.find(CHROME).remove();
   let text = '';
   const walk = (node: AnyNode): void => {
@@ -69,13 +70,15 @@ const eachPart = (text: string, pattern: RegExp, outside: (part: string) => stri
     .map((part, index) => (index % 2 === 0 ? outside(part) : inside(part)))
     .join('');
 
-/** Markdown marks in running text outside inline code: autolinks, emphasis, table cell borders, escapes. */
+/** Markdown marks in running text outside inline code: autolinks' brackets, emphasis, table cell borders, escapes and character references. */
 const inlineText = (prose: string): string =>
   prose
-    .replace(/<(https?:[^>\s]+)>/g, '$1')
+    .replace(/<([^>\s]+[:@][^>\s]+)>/g, '$1')
     .replace(/\*\*|(?<!\w)__|__(?!\w)/g, '')
     .replace(/(?<!\\)\|/g, '\n')
-    .replace(/\\([|\\`*_[\]<>])/g, '$1');
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)));
 
 /**
  * The text of a Markdown copy, as its reader gets it: code blocks and inline code as they are, with a code
