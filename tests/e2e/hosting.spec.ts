@@ -263,6 +263,24 @@ test.describe('deploy/ over the build, through nginx', () => {
     }
   });
 
+  test('the API catalog (RFC 9727) is a linkset that lists the OpenAPI description of every docs version, each with its reference page', async ({request}) => {
+    const response = await request.get(`${ORIGIN}/.well-known/api-catalog`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/linkset+json');
+    const {linkset} = (await response.json()) as {linkset: {anchor: string; item?: {href: string}[]; 'service-desc'?: {href: string}[]; 'service-doc'?: {href: string}[]}[]};
+    const local = (href: string) => `${ORIGIN}${new URL(href).pathname}`;
+    const items = linkset.find((entry) => entry.anchor.endsWith('/.well-known/api-catalog'))!.item!.map((item) => new URL(item.href).pathname);
+    expect(items).toEqual([docsVersions.current, ...docsVersions.previous].map((version) => `/openapi/${version}.yaml`));
+    const apis = linkset.filter((entry) => entry['service-desc']);
+    expect(apis.map((entry) => new URL(entry['service-desc']![0].href).pathname)).toEqual(items);
+    for (const entry of apis) {
+      const description = await request.get(local(entry['service-desc']![0].href));
+      expect(description.status(), entry.anchor).toBe(200);
+      expect(await description.text(), entry.anchor).toMatch(/^openapi: 3\./m);
+      expect((await request.get(local(entry['service-doc']![0].href))).status(), entry.anchor).toBe(200);
+    }
+  });
+
   test('Markdown is shown as UTF-8 text, and plain text and feeds name their charset', async ({request}) => {
     const markdown = await request.get(`${ORIGIN}/docs/panel/domains/ssl.md`);
     expect(markdown.status()).toBe(200);
