@@ -13,6 +13,16 @@ export interface SourceDoc {
   /** Path of the source file from the site directory. */
   readonly source: string;
   readonly sidebar: string | undefined;
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+}
+
+/** A category's generated index page and the cards it shows: its docs and subcategories, in sidebar order. */
+export interface SourceCategory {
+  readonly title: string;
+  readonly description: string;
+  readonly permalink: string;
+  readonly sidebar: string;
+  readonly cards: readonly {readonly kind: 'doc' | 'category'; readonly title: string; readonly permalink: string; readonly description: string}[];
 }
 
 export interface SourceVersion {
@@ -23,6 +33,39 @@ export interface SourceVersion {
   /** The current version, the one at `/docs/`. */
   readonly isCurrent: boolean;
   readonly docs: readonly SourceDoc[];
+  readonly categories: readonly SourceCategory[];
+}
+
+type LoadedVersion = LoadedContent['loadedVersions'][number];
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** The generated index pages of a version, each with the cards the page shows. */
+function categoriesOf(version: LoadedVersion): SourceCategory[] {
+  const docById = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const categories: SourceCategory[] = [];
+  const card = (item: SidebarItem): SourceCategory['cards'] => {
+    if (item.type === 'doc') {
+      const doc = docById.get(item.id);
+      if (!doc) throw new Error(`The sidebar names the doc ${item.id}, which version ${version.label} does not have.`);
+      return [{kind: 'doc' as const, title: item.label ?? doc.title, permalink: doc.permalink, description: doc.description}];
+    }
+    if (item.type === 'category' && item.link?.type === 'generated-index') {
+      return [{kind: 'category' as const, title: item.label, permalink: item.link.permalink, description: item.link.description ?? ''}];
+    }
+    return [];
+  };
+  const visit = (items: readonly SidebarItem[], sidebar: string): void => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index') {
+        const {title = item.label, description = '', permalink} = item.link;
+        categories.push({title, description, permalink, sidebar, cards: item.items.flatMap(card)});
+      }
+      visit(item.items, sidebar);
+    }
+  };
+  for (const [sidebar, items] of Object.entries(version.sidebars)) visit(items, sidebar);
+  return categories.sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
 /** Every docs version the docs plugin loaded, current first, each with its docs in address order. */
@@ -43,7 +86,9 @@ export function docsVersionsOf(allContent: AllContent): SourceVersion[] {
           permalink: doc.permalink,
           source: doc.source.replace(/^@site\//, ''),
           sidebar: doc.sidebar,
+          frontMatter: doc.frontMatter,
         }))
         .sort((a, b) => a.permalink.localeCompare(b.permalink)),
+      categories: categoriesOf(version),
     }));
 }

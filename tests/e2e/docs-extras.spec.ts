@@ -40,10 +40,19 @@ test('the changelog sidebar and the home page link the feed', async ({page}) => 
   await expect(page.getByRole('link', {name: 'Release feed'})).toHaveAttribute('href', '/docs/changelog/rss.xml');
 });
 
-test('llms.txt lists every current doc, and each has a Markdown copy', async ({request}) => {
-  const index = await (await request.get('/llms.txt')).text();
-  const links = [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
-  expect(links.length).toBeGreaterThan(200);
+/** The page links (`- [title](url): ...`) of an llms.txt file. */
+const listedLinks = (index: string) => [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]);
+
+test('llms.txt links one index per section of the current docs, which together list every current doc once as a Markdown copy', async ({request}) => {
+  const sections = listedLinks(await (await request.get('/llms.txt')).text()).filter((link) => /^.+\/docs\/[a-z]+\/llms\.txt$/.test(link));
+  expect(sections.length).toBeGreaterThanOrEqual(4);
+  const links: string[] = [];
+  for (const section of sections) {
+    const listing = await request.get(new URL(section).pathname);
+    expect(listing.status(), section).toBe(200);
+    links.push(...listedLinks(await listing.text()).filter((link) => link.endsWith('.md')));
+  }
+  expect(new Set(links).size).toBe(links.length);
   for (const route of Object.values(helpLinks)) {
     expect(links).toContain(`${TEST_ENV.SITE_URL}${route.replace(/\/$/, '')}.md`);
   }
@@ -51,25 +60,31 @@ test('llms.txt lists every current doc, and each has a Markdown copy', async ({r
   expect(copy.status()).toBe(200);
   const markdown = await copy.text();
   expect(markdown.startsWith('# ')).toBe(true);
+  expect(markdown).toContain(`> For AI agents: the documentation index is at ${TEST_ENV.SITE_URL}/llms.txt`);
   expect(markdown).not.toContain('import Tabs');
+  expect(markdown).not.toMatch(/\]\(\//);
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full.split('\n---\n').length).toBe(links.length);
 });
 
-test("the root llms.txt links an llms.txt and an llms-full.txt for every other docs version, each listing that version's pages as Markdown copies", async ({request}) => {
+test("the root llms.txt links an index for every other docs version, whose sections list that version's pages as Markdown copies", async ({request}) => {
   const root = await (await request.get('/llms.txt')).text();
   expect(olderDocsVersions.length).toBeGreaterThan(0);
   for (const version of olderDocsVersions) {
-    const index = `${TEST_ENV.SITE_URL}/docs/${version}/llms.txt`;
+    expect(root).toContain(`](${TEST_ENV.SITE_URL}/docs/${version}/llms.txt)`);
+    const versionIndex = await (await request.get(`/docs/${version}/llms.txt`)).text();
     const full = `${TEST_ENV.SITE_URL}/docs/${version}/llms-full.txt`;
-    expect(root).toContain(`](${index})`);
-    expect(root).toContain(`](${full})`);
-    const listing = await request.get(`/docs/${version}/llms.txt`);
-    expect(listing.status(), version).toBe(200);
-    const links = [...(await listing.text()).matchAll(/^- \[[^\]]+\]\(([^)]+)\): .+$/gm)].map((match) => match[1]);
+    expect(versionIndex).toContain(`](${full})`);
+    const links: string[] = [];
+    for (const section of listedLinks(versionIndex).filter((link) => link !== full)) {
+      expect(section.startsWith(`${TEST_ENV.SITE_URL}/docs/${version}/`), section).toBe(true);
+      const listing = await request.get(new URL(section).pathname);
+      expect(listing.status(), section).toBe(200);
+      links.push(...listedLinks(await listing.text()).filter((link) => link.endsWith('.md')));
+    }
     expect(links.length, version).toBeGreaterThan(20);
     expect(
-      links.every((link) => link.startsWith(`${TEST_ENV.SITE_URL}/docs/${version}`) && link.endsWith('.md')),
+      links.every((link) => link.startsWith(`${TEST_ENV.SITE_URL}/docs/${version}`)),
       version,
     ).toBe(true);
     const copy = await request.get(new URL(links[0]).pathname);

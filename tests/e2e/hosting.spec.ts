@@ -241,6 +241,7 @@ test.describe('deploy/ over the build, through nginx', () => {
     for (const [page, copy] of [
       ['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'],
       ['/docs/', 'docs.md'],
+      ['/features/', 'features.md'],
     ]) {
       const markdown = await rawRequest(NGINX_PORT, page, {Accept: 'text/markdown'});
       expect(markdown.status, page).toBe(200);
@@ -284,9 +285,9 @@ test.describe('deploy/ over the build, through nginx', () => {
       expect(response.headers['content-type'], accept).toBe(type === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
     }
     // A page without a Markdown copy is the same to every client, and says nothing about Accept.
-    const marketing = await rawRequest(NGINX_PORT, '/features/', {Accept: 'text/markdown'});
-    expect(marketing.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(variesBy(marketing)).not.toContain('Accept');
+    const blog = await rawRequest(NGINX_PORT, '/blog/', {Accept: 'text/markdown'});
+    expect(blog.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(variesBy(blog)).not.toContain('Accept');
     const copy = await rawRequest(NGINX_PORT, '/docs/panel/domains/ssl.md');
     expect(variesBy(copy)).not.toContain('Accept');
   });
@@ -298,6 +299,24 @@ test.describe('deploy/ over the build, through nginx', () => {
       const response = await request.get(`${ORIGIN}${page}`);
       expect(response.status(), page).toBe(200);
       expect(response.headers()['cache-control'], page).toBe('no-cache');
+    }
+  });
+
+  test('the API catalog (RFC 9727) is a linkset that lists the OpenAPI description of every docs version, each with its reference page', async ({request}) => {
+    const response = await request.get(`${ORIGIN}/.well-known/api-catalog`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/linkset+json');
+    const {linkset} = (await response.json()) as {linkset: {anchor: string; item?: {href: string}[]; 'service-desc'?: {href: string}[]; 'service-doc'?: {href: string}[]}[]};
+    const local = (href: string) => `${ORIGIN}${new URL(href).pathname}`;
+    const items = linkset.find((entry) => entry.anchor.endsWith('/.well-known/api-catalog'))!.item!.map((item) => new URL(item.href).pathname);
+    expect(items).toEqual([docsVersions.current, ...docsVersions.previous].map((version) => `/openapi/${version}.yaml`));
+    const apis = linkset.filter((entry) => entry['service-desc']);
+    expect(apis.map((entry) => new URL(entry['service-desc']![0].href).pathname)).toEqual(items);
+    for (const entry of apis) {
+      const description = await request.get(local(entry['service-desc']![0].href));
+      expect(description.status(), entry.anchor).toBe(200);
+      expect(await description.text(), entry.anchor).toMatch(/^openapi: 3\./m);
+      expect((await request.get(local(entry['service-doc']![0].href))).status(), entry.anchor).toBe(200);
     }
   });
 

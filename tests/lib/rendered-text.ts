@@ -37,7 +37,7 @@ const notVisible = [
 ].join(',');
 
 /** Elements that start a new line of text, so that "a line starting with :::" means what it says. */
-const lineBreaking = new Set([
+export const lineBreaking = new Set([
   'address',
   'article',
   'aside',

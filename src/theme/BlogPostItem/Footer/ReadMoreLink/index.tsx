@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 /**
  * "Read more" under each excerpt, with the post's title in the link text
@@ -12,7 +11,7 @@ export default function ReadMoreLink({blogPostTitle, ...linkProps}: Props): Reac
   return (
     <Link {...linkProps}>
       <b>Read more</b>
-      <span className={styles.visuallyHidden}> about {blogPostTitle}</span>
+      <span className="visually-hidden"> about {blogPostTitle}</span>
     </Link>
   );
 }
