@@ -6,7 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {posix} from 'node:path';
-import {compareVersions, docsVersions, releases} from '../../src/data/releases.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
+import {docsVersions, releases} from '../../src/data/releases.ts';
 import {linkedSentences, loadDocs, type DocFile} from '../lib/docs-content.ts';
 
 const known = new Set(releases.map((release) => release.version));
