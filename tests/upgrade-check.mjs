@@ -5,7 +5,7 @@
  * blank site. It checks that:
  * - every patch in patches/ is for the installed version and is applied, and
  *   still has its effect: in node_modules (prefetch once, no localeCompare, no
- *   tslib require, the compiler released before SSG, Lighthouse's short
+ *   tslib require, Lighthouse's short
  *   benchmark) and on the build `npm test` made (a page's chunks preloaded
  *   after the entry scripts, no tslib or Prism in main.js, the theme's author
  *   socials in a chunk no blog page names), so run it after a build;
@@ -169,38 +169,6 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
 {
   const list = modulePath('@mdn', 'mdn-http-observatory', 'conf', 'hsts-preload.json');
   check(existsSync(list) && read(list).trim() === '{}', 'the HTTP Observatory has its empty HSTS preload list (mdn patch)', 'missing: run npm ci');
-}
-
-// release-compiler: nothing the build keeps for SSG holds the compiler once it has closed.
-{
-  // A CommonJS module: its `exports.default` is the plugin.
-  const {default: ChunkAssetPlugin} = (await import(pathToFileURL(modulePath('@docusaurus', 'core', 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js')).href)).default;
-  const taps = {};
-  const hook = (name) => ({tap: (_plugin, fn) => (taps[name] = fn)});
-  const compilation = {
-    hooks: {additionalTreeRuntimeRequirements: hook('additionalTreeRuntimeRequirements')},
-    addRuntimeModule: (chunk, runtimeModule) => {
-      compilation.added = runtimeModule;
-      runtimeModule.attach(compilation, chunk, {});
-    },
-  };
-  new ChunkAssetPlugin().apply({hooks: {thisCompilation: hook('thisCompilation'), shutdown: hook('shutdown')}});
-  taps.thisCompilation(compilation);
-  taps.additionalTreeRuntimeRequirements({});
-  const attached = compilation.added?.compilation === compilation;
-  taps.shutdown?.();
-  check(
-    attached && compilation.added.compilation === null && compilation.added.chunk === null,
-    'the chunk-asset runtime module lets go of its compilation when the compiler closes (core 011+release-compiler)',
-    attached ? 'it still holds it, and with it the compiler, through SSG' : 'the plugin no longer adds its runtime module as it did',
-  );
-  const buildLocale = read(modulePath('@docusaurus', 'core', 'lib', 'commands', 'build', 'buildLocale.js'));
-  const released = buildLocale.indexOf('clientConfig = serverConfig = undefined');
-  check(
-    released > buildLocale.indexOf('compile)({') && released < buildLocale.indexOf('executeSSG'),
-    'the build drops its bundler configs between bundling and SSG (core 011+release-compiler)',
-    'buildLocale changed: re-make the patch',
-  );
 }
 
 // lighthouse: the machine benchmark each audit run starts with lasts about 0.05 s rather than 1 s.
