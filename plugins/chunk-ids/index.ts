@@ -11,7 +11,9 @@ import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
  * groups (`patches/README.md`); each route group's chunk hashes are a small
  * chunk of their own (`route-group-<name>~hashes`), loaded with the group's
  * module and named in its pages' HTML. Ids are the chunk names, so nothing maps
- * names to ids either. A hash is the MD5 of the file as written, eight hex
+ * names to ids either, and a chunk name that has no file of its own (a module
+ * `main.js` holds) has no hash: Docusaurus's prefetch skips its address, which
+ * reads `undefined`. A hash is the MD5 of the file as written, eight hex
  * digits, the runtime's included. Development builds keep Docusaurus's naming.
  */
 export default function chunkIdsPlugin(): Plugin {
@@ -83,6 +85,15 @@ __webpack_require__.u = function(chunkId) { return chunkFile(chunkId).replace(/\
       }
     }
     compiler.hooks.thisCompilation.tap('PorticoChunkHashes', (compilation: Compilation) => {
+      // Docusaurus's `__webpack_require__.gca` maps each chunk name to its id through a table of every chunk; here a
+      // chunk's id is its name, so the function keeps the lookup of its file and drops the table.
+      compilation.hooks.runtimeModule.tap('PorticoChunkHashes', (module) => {
+        if (!module.name.endsWith('ChunkAssetRuntimeModule')) return;
+        const generated = module.source?.source.toString() ?? '';
+        if (!generated.includes('__webpack_require__.gca = function(chunkId)'))
+          throw new Error(`plugins/chunk-ids: Docusaurus's ChunkAssetRuntimeModule changed form: ${generated}`);
+        module.source!.source = Buffer.from('__webpack_require__.gca = function(chunkName) { return __webpack_require__.p + __webpack_require__.u(chunkName); };');
+      });
       compilation.hooks.additionalTreeRuntimeRequirements.tap('PorticoChunkHashes', (chunk) => {
         compilation.addRuntimeModule(chunk, new ChunkHashRuntimeModule());
       });
