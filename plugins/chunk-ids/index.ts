@@ -7,28 +7,33 @@ import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
  * so that a chunk a deploy leaves unchanged keeps its address and a returning
  * reader's cache, without a table of every chunk's hash in the runtime every
  * page loads (it grew with every route of every docs version: 9 KB gzip with
- * two versions). The runtime holds the hashes of the chunks outside the route
- * groups (`patches/README.md`); each route group's chunk hashes are a small
- * chunk of their own (`route-group-<name>~hashes`), loaded with the group's
- * module and named in its pages' HTML. Ids are the chunk names, so nothing maps
- * names to ids either, and a chunk name that has no file of its own (a module
- * `main.js` holds) has no hash: Docusaurus's prefetch skips its address, which
- * reads `undefined`. A hash is the MD5 of the file as written, eight hex
+ * two versions). The runtime holds only the hashes of the hash chunks: one
+ * for the chunks outside the route groups (`main~hashes`, `patches/README.md`)
+ * and one for each route group (`route-group-<name>~hashes`). A hash chunk
+ * loads only when the page asks for a chunk whose hash it does not know yet
+ * (a link hovered, a page opened): the chunks a page needs as it loads are
+ * named, hash and all, in its HTML, and the runtime reads their hashes there,
+ * so a first visit loads no table. Ids are the chunk names, so nothing maps
+ * names to ids either. A chunk whose hash is not known (no file of its own, as
+ * a module `main.js` holds; or its hash chunk not loaded yet) has an address
+ * that reads `undefined`, which Docusaurus's prefetch skips: links in view are
+ * prefetched once the first hover or page change has loaded the tables. A hash is the MD5 of the file as written, eight hex
  * digits, the runtime's included. Development builds keep Docusaurus's naming.
  */
 export default function chunkIdsPlugin(): Plugin {
   return {
     name: 'portico-chunk-ids',
+    getClientModules() {
+      return [require.resolve('./client.js')];
+    },
     configureWebpack(_config, isServer, utils) {
       if (process.env.NODE_ENV !== 'production') return {};
-      const loader = {loader: require.resolve('./route-group-loader.cjs'), options: {hashesModule: HASHES_MODULE}};
-      // The server names a group's hash chunk among its pages' chunks; only the browser loads it.
-      if (isServer) return {module: {rules: [{test: /[\\/]\.docusaurus[\\/]route-group-[\w.-]+\.js$/, ...loader}]}};
+      if (isServer) return {};
       if (utils.currentBundler.name !== 'rspack') throw new Error('plugins/chunk-ids writes its hash tables through Rspack; the site builds with Rspack (future.faster).');
       return {
         output: {chunkFilename: 'assets/js/[id].js'},
         optimization: {chunkIds: 'named'},
-        module: {rules: [{test: /[\\/]\.docusaurus[\\/](routeGroups|route-group-[\w.-]+)\.js$/, ...loader}]},
+        module: {rules: [{test: /[\\/]\.docusaurus[\\/]routeGroups\.js$/, loader: require.resolve('./route-group-loader.cjs'), options: {hashesModule: HASHES_MODULE}}]},
         plugins: [new ChunkHashNames()],
       };
     },
@@ -40,12 +45,13 @@ const HASHES_MODULE = require.resolve('./chunk-hashes.js');
 /** The placeholder the runtime and each hash chunk carry until their chunks' hashes are known (a string, which minifying leaves alone). */
 const PLACEHOLDER = '"portico-chunk-hashes"';
 const ROUTE_GROUP = /^route-group-[\w.-]+$/;
-const MAIN = '';
+/** The scope of the chunks a page may load without a route group; its hashes are the chunk `main~hashes`. */
+const MAIN = 'main';
 
 const contentHash = (content: string | Buffer): string => createHash('md5').update(content).digest('hex').slice(0, 8);
 
 /**
- * Where a chunk's hash is kept: the runtime (`MAIN`) for a chunk that a page can load without a route group,
+ * Where a chunk's hash is kept: the hash chunk of `MAIN` for a chunk that a page can load without a route group,
  * otherwise the hash chunk of each route group that loads it.
  */
 function scopesOf(chunk: Chunk): Set<string> {
@@ -73,15 +79,36 @@ class ChunkHashNames {
   apply(bundler: unknown) {
     const compiler = bundler as Compiler;
     const {RuntimeModule, Compilation: CompilationClass, sources} = compiler.webpack;
-    /** `__webpack_require__.u` (a chunk's file) with the hash of the chunk from the table, which the hash chunks add to. */
+    /**
+     * `__webpack_require__.u` (a chunk's file) with the chunk's hash, from the table or from the page's HTML; and
+     * `__webpack_require__.e` (load a chunk) that first loads the route groups' pending hash tables when it knows
+     * neither. The route groups' loaders queue their tables in `__webpack_require__.cht`.
+     */
     class ChunkHashRuntimeModule extends RuntimeModule {
       constructor() {
         super('PorticoChunkHashes', RuntimeModule.STAGE_TRIGGER);
       }
       generate() {
         return `var chunkHashes = __webpack_require__.ch = ${PLACEHOLDER};
+var pendingTables = __webpack_require__.cht = [];
 var chunkFile = __webpack_require__.u;
-__webpack_require__.u = function(chunkId) { return chunkFile(chunkId).replace(/\\.js$/, "." + chunkHashes[chunkId] + ".js"); };`;
+var loadChunk = __webpack_require__.e;
+var hashOf = function(chunkId) {
+  if (chunkId in chunkHashes) return chunkHashes[chunkId];
+  var prefix = __webpack_require__.p + chunkFile(chunkId).replace(/js$/, "");
+  var named = document.querySelectorAll("script[src], link[rel=preload][as=script]");
+  for (var i = 0; i < named.length; i++) {
+    var url = named[i].getAttribute("src") || named[i].getAttribute("href");
+    if (url.indexOf(prefix) === 0 && /^[0-9a-f]{8}\\.js$/.test(url.slice(prefix.length))) return url.slice(prefix.length, -3);
+  }
+};
+__webpack_require__.u = function(chunkId) { return chunkFile(chunkId).replace(/\\.js$/, "." + hashOf(chunkId) + ".js"); };
+var tablesLoaded = Promise.resolve();
+__webpack_require__.e = function(chunkId) {
+  if (hashOf(chunkId) !== undefined) return loadChunk(chunkId);
+  if (pendingTables.length) tablesLoaded = Promise.all([tablesLoaded].concat(pendingTables.splice(0).map(function(loadTable) { return loadTable(); })));
+  return tablesLoaded.then(function() { return loadChunk(chunkId); });
+};`;
       }
     }
     compiler.hooks.thisCompilation.tap('PorticoChunkHashes', (compilation: Compilation) => {
@@ -111,32 +138,39 @@ __webpack_require__.u = function(chunkId) { return chunkFile(chunkId).replace(/\
           compilation.renameAsset(file, renamed);
           return renamed;
         };
-        const tables = new Map<string, Map<string, string>>([[MAIN, new Map()]]);
+        const tables = new Map<string, Map<string, string>>();
         const tableOf = (scope: string) => tables.get(scope) ?? tables.set(scope, new Map()).get(scope)!;
         const hashChunks = new Map<string, Chunk>();
         let runtimeFile: string | undefined;
+        // The runtime holds the hashes of the hash chunks, and the ids of the chunks every page loads from its HTML
+        // (`main`, `styles`), which need no hash table, with an empty hash.
+        const runtimeTable = new Map<string, string>();
         for (const chunk of compilation.chunks) {
           const file = [...chunk.files].find((name) => name.endsWith('.js'));
+          if (chunk.canBeInitial()) {
+            runtimeTable.set(chunk.id!, '');
+            if (chunk.hasRuntime()) runtimeFile = file;
+            continue;
+          }
           if (!file) continue;
-          if (chunk.hasRuntime()) runtimeFile = file;
-          if (chunk.canBeInitial()) continue;
-          const group = chunk.name?.endsWith('~hashes') ? chunk.name.slice(0, -'~hashes'.length) : undefined;
-          if (group) {
-            hashChunks.set(group, chunk);
+          const scope = chunk.name?.endsWith('~hashes') ? chunk.name.slice(0, -'~hashes'.length) : undefined;
+          if (scope) {
+            hashChunks.set(scope, chunk);
             continue;
           }
           const content = compilation.getAsset(file)!.source.source().toString();
           for (const scope of scopesOf(chunk)) tableOf(scope).set(chunk.id!, contentHash(content));
           rename(file, content);
         }
-        for (const [group, chunk] of hashChunks) {
+        for (const [scope, chunk] of hashChunks) {
           const file = [...chunk.files].find((name) => name.endsWith('.js'))!;
-          const content = fill(file, tables.get(group) ?? new Map());
-          tableOf(MAIN).set(chunk.id!, contentHash(content));
+          const content = fill(file, tables.get(scope) ?? new Map());
+          runtimeTable.set(chunk.id!, contentHash(content));
           rename(file, content);
         }
-        if (!runtimeFile) throw new Error('plugins/chunk-ids: the build has no runtime chunk.');
-        rename(runtimeFile, fill(runtimeFile, tableOf(MAIN)), /\.[0-9a-f]+\.js$/);
+        if (!runtimeFile || !hashChunks.has(MAIN))
+          throw new Error('plugins/chunk-ids: the build has no runtime chunk, or no hash chunk for the chunks outside the route groups (client.js).');
+        rename(runtimeFile, fill(runtimeFile, runtimeTable), /\.[0-9a-f]+\.js$/);
       });
     });
   }

@@ -1,21 +1,16 @@
 /**
- * Each route group's module loads with its chunk hashes (plugins/chunk-ids), a
- * chunk of their own, and names that chunk among those its pages' HTML
- * preloads. Fails the build with a message if the generated files change form.
- * @param {string} source `.docusaurus/routeGroups.js` or `.docusaurus/route-group-<name>.js`
+ * Each route group's loader queues the group's chunk hashes (plugins/chunk-ids),
+ * a chunk of their own, for the runtime to load when it first needs a hash it
+ * does not know. Fails the build with a message if the generated file changes form.
+ * @param {string} source `.docusaurus/routeGroups.js`
  */
 module.exports = function routeGroupLoader(source) {
   const {hashesModule} = this.getOptions();
-  const rewritten = this.resourcePath.endsWith('routeGroups.js')
-    ? source.replace(
-        /(\(\) => )(import\(\/\* webpackChunkName: "(route-group-[\w.-]+)" \*\/ "[^"]+"\)),/g,
-        (_, arrow, load, chunkName) =>
-          `${arrow}Promise.all([${load}, import(/* webpackChunkName: "${chunkName}~hashes" */ ${JSON.stringify(`${hashesModule}?${chunkName}`)})]).then(([group]) => group),`,
-      )
-    : source.replace(
-        /export const webpackChunkNames = \["(route-group-[\w.-]+)"\];/,
-        (_, chunkName) => `export const webpackChunkNames = ["${chunkName}", "${chunkName}~hashes"];`,
-      );
+  const rewritten = source.replace(
+    /(\(\) => )(import\(\/\* webpackChunkName: "(route-group-[\w.-]+)" \*\/ "[^"]+"\)),/g,
+    (_, arrow, load, chunkName) =>
+      `${arrow}(__webpack_require__.cht.push(() => import(/* webpackChunkName: "${chunkName}~hashes" */ ${JSON.stringify(`${hashesModule}?${chunkName}`)})), ${load}),`,
+  );
   if (rewritten === source) throw new Error(`route-group-loader: ${this.resourcePath} changed form; check the route groups' code generation.`);
   return rewritten;
 };
