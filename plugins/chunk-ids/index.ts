@@ -7,9 +7,10 @@ import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
  * so that a chunk a deploy leaves unchanged keeps its address and a returning
  * reader's cache, without a table of every chunk's hash in the runtime every
  * page loads (it grew with every route of every docs version: 9 KB gzip with
- * two versions). The runtime holds only the hashes of the hash chunks: one
- * for the chunks outside the route groups (`main~hashes`, `patches/README.md`)
- * and one for each route group (`route-group-<name>~hashes`). A hash chunk
+ * two versions). The runtime holds the hashes of the chunks of components
+ * loaded on demand, as many as the code makes, and of the hash chunks: one for the routes' chunks outside the route
+ * groups (`main~hashes`, `patches/README.md`) and one for each route group
+ * (`route-group-<name>~hashes`). A hash chunk
  * loads only when the page asks for a chunk whose hash it does not know yet
  * (a link hovered, a page opened): the chunks a page needs as it loads are
  * named, hash and all, in its HTML, and the runtime reads their hashes there,
@@ -47,6 +48,7 @@ const PLACEHOLDER = '"portico-chunk-hashes"';
 const ROUTE_GROUP = /^route-group-[\w.-]+$/;
 /** The scope of the chunks a page may load without a route group; its hashes are the chunk `main~hashes`. */
 const MAIN = 'main';
+const RUNTIME = 'runtime';
 
 const contentHash = (content: string | Buffer): string => createHash('md5').update(content).digest('hex').slice(0, 8);
 
@@ -142,8 +144,8 @@ __webpack_require__.e = function(chunkId) {
         const tableOf = (scope: string) => tables.get(scope) ?? tables.set(scope, new Map()).get(scope)!;
         const hashChunks = new Map<string, Chunk>();
         let runtimeFile: string | undefined;
-        // The runtime holds the hashes of the hash chunks, and the ids of the chunks every page loads from its HTML
-        // (`main`, `styles`), which need no hash table, with an empty hash.
+        // The runtime holds the hashes of the hash chunks and of the components loaded on demand, and the ids of the
+        // chunks every page loads from its HTML (`main`, `styles`), which need no hash, with an empty one.
         const runtimeTable = new Map<string, string>();
         for (const chunk of compilation.chunks) {
           const file = [...chunk.files].find((name) => name.endsWith('.js'));
@@ -159,7 +161,11 @@ __webpack_require__.e = function(chunkId) {
             continue;
           }
           const content = compilation.getAsset(file)!.source.source().toString();
-          for (const scope of scopesOf(chunk)) tableOf(scope).set(chunk.id!, contentHash(content));
+          // A chunk of a component loaded on demand (an `import()` with no Docusaurus chunk name) rather than of a route:
+          // as many as the code makes, not the routes, and some load on a first visit; the runtime holds their hashes.
+          const onDemand = [...chunk.groupsIterable].some((group) => !group.name) && scopesOf(chunk).has(MAIN);
+          const scopes = onDemand ? new Set([RUNTIME]) : scopesOf(chunk);
+          for (const scope of scopes) (scope === RUNTIME ? runtimeTable : tableOf(scope)).set(chunk.id!, contentHash(content));
           rename(file, content);
         }
         for (const [scope, chunk] of hashChunks) {

@@ -12,8 +12,8 @@
  * text changes in its page and in its content chunk, which gets a new name;
  * the hash table that named it (its route group's hash chunk) changes and is
  * renamed, and so is the runtime, which names that table; every page names
- * the new runtime, the version's pages the new table, the doc's page its new
- * chunk. Every other script keeps its name. That is what a tab opened on A
+ * the new runtime, the doc's page its new chunk. Every other script keeps its
+ * name. That is what a tab opened on A
  * meets after a publish: its runtime asks for the doc's chunk under A's name.
  */
 import {spawn, spawnSync} from 'node:child_process';
