@@ -5,10 +5,13 @@
  * blank site. It checks that:
  * - every patch in patches/ is for the installed version and is applied, and
  *   still has its effect: in node_modules (prefetch once, no localeCompare, no
- *   tslib require, the compiler released before SSG, Lighthouse's short
+ *   tslib require, Lighthouse's short
  *   benchmark) and on the build `npm test` made (a page's chunks preloaded
  *   after the entry scripts, no tslib or Prism in main.js, the theme's author
- *   socials in a chunk no blog page names), so run it after a build;
+ *   socials in a chunk no blog page names, a route group for each docs version
+ *   that only its pages load, and, in a browser, a frozen version's page given
+ *   the same global data on the server and in the browser), so run it after a
+ *   build;
  * - every copied file (ejected theme components, config/page-template.ts)
  *   names its upstream file and version, that version is the installed one,
  *   and it keeps the upstream licence header;
@@ -18,9 +21,13 @@
  * Prints one line per check and `N passed, N failed`.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {createServer} from 'node:http';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {chromium} from '@playwright/test';
+import chromiumSettings from './lib/chromium.json' with {type: 'json'};
 
 const root = join(import.meta.dirname, '..');
 const counts = {passed: 0, failed: 0};
@@ -39,8 +46,29 @@ function* files(dir) {
   }
 }
 
-// Patches: named `<scope>+<name>+<version>[+<sequence>+<title>].patch` by patch-package; applied means the reverse applies cleanly.
-for (const name of readdirSync(join(root, 'patches')).filter((file) => file.endsWith('.patch'))) {
+/** Whether `patches` revert one after the other from node_modules as it is (tried on a copy of the files they touch). */
+function revertsInTurn(patches) {
+  const scratch = mkdtempSync(join(tmpdir(), 'portico-upgrade-check-'));
+  try {
+    for (const patch of patches) {
+      for (const [, path] of read(join(root, 'patches', patch)).matchAll(/^\+\+\+ b\/(.+)$/gm)) {
+        if (existsSync(join(scratch, path)) || !existsSync(join(root, path))) continue;
+        mkdirSync(dirname(join(scratch, path)), {recursive: true});
+        cpSync(join(root, path), join(scratch, path));
+      }
+    }
+    return patches.every((patch) => spawnSync('git', ['apply', '--reverse', join(root, 'patches', patch)], {cwd: scratch}).status === 0);
+  } finally {
+    rmSync(scratch, {recursive: true, force: true});
+  }
+}
+
+// Patches: named `<scope>+<name>+<version>[+<sequence>+<title>].patch` by patch-package; applied means the reverse applies
+// cleanly after the reverse of the package's later patches, which may change the same lines.
+const patchNames = readdirSync(join(root, 'patches'))
+  .filter((file) => file.endsWith('.patch'))
+  .sort();
+for (const name of patchNames) {
   const [, pkg, version] = /^(.+?)\+(\d+\.\d+\.\d+[^+]*)(?:\+\d+\+[\w-]+)?\.patch$/.exec(name);
   const packageName = pkg.replace('+', '/');
   const installed = installedVersion(packageName);
@@ -48,7 +76,9 @@ for (const name of readdirSync(join(root, 'patches')).filter((file) => file.ends
     check(false, `patch ${name}`, `made for ${packageName} ${version}, ${installed} is installed; re-make it against ${installed} or drop it`);
     continue;
   }
-  const applied = spawnSync('git', ['apply', '--check', '--reverse', join('patches', name)], {cwd: root}).status === 0;
+  const packagePrefix = name.replace(/(\+\d+\.\d+\.\d+[^+]*).*$/, '$1');
+  const laterFirst = patchNames.filter((other) => other.startsWith(packagePrefix) && other >= name).reverse();
+  const applied = revertsInTurn(laterFirst);
   check(applied, `patch ${name}`, 'not applied to node_modules; run npm ci and read what patch-package says');
 }
 
@@ -171,38 +201,6 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
   check(existsSync(list) && read(list).trim() === '{}', 'the HTTP Observatory has its empty HSTS preload list (mdn patch)', 'missing: run npm ci');
 }
 
-// release-compiler: nothing the build keeps for SSG holds the compiler once it has closed.
-{
-  // A CommonJS module: its `exports.default` is the plugin.
-  const {default: ChunkAssetPlugin} = (await import(pathToFileURL(modulePath('@docusaurus', 'core', 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js')).href)).default;
-  const taps = {};
-  const hook = (name) => ({tap: (_plugin, fn) => (taps[name] = fn)});
-  const compilation = {
-    hooks: {additionalTreeRuntimeRequirements: hook('additionalTreeRuntimeRequirements')},
-    addRuntimeModule: (chunk, runtimeModule) => {
-      compilation.added = runtimeModule;
-      runtimeModule.attach(compilation, chunk, {});
-    },
-  };
-  new ChunkAssetPlugin().apply({hooks: {thisCompilation: hook('thisCompilation'), shutdown: hook('shutdown')}});
-  taps.thisCompilation(compilation);
-  taps.additionalTreeRuntimeRequirements({});
-  const attached = compilation.added?.compilation === compilation;
-  taps.shutdown?.();
-  check(
-    attached && compilation.added.compilation === null && compilation.added.chunk === null,
-    'the chunk-asset runtime module lets go of its compilation when the compiler closes (core 011+release-compiler)',
-    attached ? 'it still holds it, and with it the compiler, through SSG' : 'the plugin no longer adds its runtime module as it did',
-  );
-  const buildLocale = read(modulePath('@docusaurus', 'core', 'lib', 'commands', 'build', 'buildLocale.js'));
-  const released = buildLocale.indexOf('clientConfig = serverConfig = undefined');
-  check(
-    released > buildLocale.indexOf('compile)({') && released < buildLocale.indexOf('executeSSG'),
-    'the build drops its bundler configs between bundling and SSG (core 011+release-compiler)',
-    'buildLocale changed: re-make the patch',
-  );
-}
-
 // lighthouse: the machine benchmark each audit run starts with lasts about 0.05 s rather than 1 s.
 {
   const {pageFunctions} = await import(pathToFileURL(modulePath('lighthouse', 'core', 'lib', 'page-functions.js')).href);
@@ -257,6 +255,76 @@ if (!existsSync(join(buildDir, 'index.html'))) {
     'Prism is in a chunk of its own, not in main.js (theme-classic patch)',
     mainJs.includes(prismMarker) ? 'Prism is in main.js' : 'no chunk holds Prism: the marker needs updating',
   );
+
+  // Route groups (core 010): each docs version's routes, chunk names and registry entries in a module of its own, which
+  // only that version's pages load; the rest of the site carries none of them.
+  const docsVersionNames = ['current', ...JSON.parse(read(join(root, 'versions.json')))];
+  const groupModules = new Map(scripts.map((name) => [/^route-group-([\w.-]+)\.[\da-f]{8}\.js$/.exec(name)?.[1], name]).filter(([group]) => group));
+  check(
+    docsVersionNames.every((version) => groupModules.has(`docs-${version}`)) && groupModules.size === docsVersionNames.length,
+    'each docs version is a route group with a module of its own (core 010+route-groups, plugins/docs)',
+    `route group modules: ${[...groupModules.keys()].join(', ') || 'none'}`,
+  );
+  const registryNamesIn = (source) => [...source.matchAll(/"([\w-]+)":\[\(\)=>/g)].map((match) => match[1]);
+  const inMain = [...groupModules.values()].flatMap((file) => registryNamesIn(read(join(jsDir, file)))).filter((chunkName) => mainJs.includes(`"${chunkName}"`));
+  check(
+    groupModules.size > 0 && inMain.length === 0,
+    "a version's registry entries and chunk names are in its group's module, none in main.js (core 010+route-groups)",
+    `main.js names ${inMain.slice(0, 3).join(', ')}${inMain.length > 3 ? ` and ${inMain.length - 3} more` : ''}`,
+  );
+  const versionPage = (version) => (version === 'current' ? 'docs/panel/domains/dns' : `docs/${version}/panel/domains/dns`);
+  const groupsNamed = (route) => [...groupModules].filter(([, file]) => html(route).includes(`/assets/js/${file}`)).map(([name]) => name);
+  const misnamed = [...docsVersionNames.map((version) => [versionPage(version), [`docs-${version}`]]), ['', []], ['blog', []]].filter(
+    ([route, expected]) => groupsNamed(route).join() !== expected.join(),
+  );
+  check(
+    misnamed.length === 0,
+    "a docs page's HTML names its version's group module and no other; the home page and the blog name none (core 010+route-groups)",
+    misnamed.map(([route]) => `/${route} names ${groupsNamed(route).join(', ') || 'none'}`).join('; '),
+  );
+
+  // The global data a frozen version's page renders with, on the server and in the browser: its banner leads to the same
+  // doc in the current docs, which only its group's data knows (the data every page loads has each version's start only).
+  {
+    const frozen = docsVersionNames.at(-1);
+    const route = `/${versionPage(frozen)}/`;
+    const bannerLink = (source) => /theme-doc-version-banner[\s\S]*?<a href="?([^" >]+)/.exec(source)?.[1];
+    const server = createServer((request, response) => {
+      const path = join(buildDir, decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
+      const file = existsSync(join(path, 'index.html')) ? join(path, 'index.html') : path;
+      if (!existsSync(file) || !file.startsWith(buildDir)) return response.writeHead(404).end();
+      response.writeHead(200, {'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html'}).end(readFileSync(file));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await chromium.launch({
+      executablePath: existsSync(chromiumSettings.systemExecutable) ? chromiumSettings.systemExecutable : undefined,
+      args: [...chromiumSettings.args, ...chromiumSettings.offlineArgs],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      await page.goto(`${origin}${route}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      // Hydration keeps the server's attributes; the page rendered again in the browser, after a visit to another page and
+      // back, shows what the browser's data gives.
+      await page.locator(`.theme-doc-sidebar-menu a[href^="/docs/${frozen}/"]:not([aria-current])`).first().click();
+      await page.waitForURL((url) => url.pathname !== route);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === route);
+      const [rendered, inBrowser] = [bannerLink(html(route)), await page.locator('.theme-doc-version-banner a').getAttribute('href')];
+      check(
+        rendered === '/docs/panel/domains/dns/' && inBrowser === rendered && errors.length === 0,
+        `a ${frozen} page renders with its route group's global data on the server and in the browser alike (core 011+route-group-global-data)`,
+        `banner link ${rendered} in the HTML, ${inBrowser} rendered in the browser; ${errors.join('; ') || 'no error'}`,
+      );
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }
 
   // The lazy author socials: the theme's component, with its icons, is a chunk no blog page names up front.
   const socialsChunks = chunksWith('authorSocialLink');

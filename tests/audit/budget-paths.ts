@@ -23,4 +23,9 @@ export function budgetPath(path: string): string {
 const located = <Entry extends {path: string}>(entry: Entry): Entry => ({...entry, path: budgetPath(entry.path)});
 
 /** budgets.json with every page's address: what the audit measures and the rehearsal compares against. */
-export const budgets = {...written, pages: written.pages.map(located), search: {...written.search, visits: written.search.visits.map(located)}};
+export const budgets = {
+  ...written,
+  pages: written.pages.map(located),
+  interactive: {...written.interactive, pages: written.interactive.pages.map(located)},
+  search: {...written.search, visits: written.search.visits.map(located)},
+};

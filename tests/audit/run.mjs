@@ -42,7 +42,7 @@ import {axeOf} from '../lib/axe.mjs';
 import {tsImport} from 'tsx/esm/api';
 import {compareInteractive, median, PHONE} from './interactive.mjs';
 import {measureSearch} from './search.mjs';
-import {buildStockSite, installStockSite, PAGES as STOCK_PAIRS, STOCK_BUILD} from './stock-site.mjs';
+import {buildStockSite, installStockSite, STOCK_BUILD} from './stock-site.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, '.audit');
@@ -344,7 +344,7 @@ async function runInteractive() {
   });
   try {
     return await compareInteractive(browser, {
-      pages: STOCK_PAIRS,
+      pages: budgets.interactive.pages.map((page) => ({...page, stockPath: budgets.lighthouse.stockReferences[page.reference]})),
       origin: ORIGIN,
       stockOrigin: STOCK_ORIGIN,
       runs: budgets.interactive.runs,

@@ -4,7 +4,8 @@
  * stock-site/ with its lock file), built in the same run on the same machine.
  * The site's long doc and post are copied into it first, with their links made
  * plain text (the stock site has none of their targets), so both sides carry
- * the same content; `PAGES` pairs each measured page with its stock twin.
+ * the same content; budgets.json pairs each measured page with its stock twin
+ * (`reference`, a page of `lighthouse.stockReferences`).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -16,13 +17,6 @@ export const STOCK_BUILD = join(STOCK_DIR, 'build');
 
 const DOC = {source: 'docs/panel/domains/dns.md', target: 'docs/portico-dns.md'};
 const POST = {source: 'blog/2025-10-13-verify-ssh-host-key-fingerprint/index.md', target: 'blog/2025-10-13-verify-ssh-host-key-fingerprint.md'};
-
-/** Each speed comparison: the site's page and the stock page with the same role and content. */
-export const PAGES = [
-  {name: 'home', path: '/', stockPath: '/'},
-  {name: 'long doc', path: '/docs/panel/domains/dns/', stockPath: '/docs/portico-dns/'},
-  {name: 'post', path: '/blog/verify-ssh-host-key-fingerprint/', stockPath: '/blog/verify-ssh-host-key-fingerprint/'},
-];
 
 /**
  * Markdown links become their text; the stock site's blog knows none of the

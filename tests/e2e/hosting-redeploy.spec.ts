@@ -8,16 +8,17 @@
  *
  * Build B is made from build A, not by a second `docusaurus build` (a minute
  * of both cores): it is A as a rebuild after an edit to one doc leaves it.
- * The doc's text changes in its page and in its content chunk; the build's
- * hash changes, so every chunk moves to the folder named for it
- * (`assets/js/<build hash>/`, plugins/chunk-ids), the runtime, which holds
- * that hash, gets a new content hash in its name, and every page names the
- * new runtime and folder; A's names are gone. That is what a tab opened on A
- * trips over after a publish: its runtime asks for chunks in A's folder.
+ * Scripts are named by their content hash (plugins/chunk-ids), so the doc's
+ * text changes in its page and in its content chunk, which gets a new name;
+ * the hash table that named it (its route group's hash chunk) changes and is
+ * renamed, and so is the runtime, which names that table; every page names
+ * the new runtime, the doc's page its new chunk. Every other script keeps its
+ * name. That is what a tab opened on A
+ * meets after a publish: its runtime asks for the doc's chunk under A's name.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
@@ -97,31 +98,40 @@ function writeBuildFile(path: string, content: string, replaces = path) {
   replaceFile(`${path}.br`, brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}}));
 }
 
+/** The scripts of a build, as paths from its root: `/assets/js/main.0a1b2c3d.js`. */
+const scriptPaths = (build: string) =>
+  readdirSync(join(build, 'assets', 'js'), {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/assets/js/${name}`);
+
+/**
+ * Rewrites a script of B with `edit` and names it by its new content hash, as the
+ * build would; then the same for each script whose hash table holds its hash, and
+ * every page that names it takes the new name.
+ */
+function rehash(path: string, edit: (source: string) => string) {
+  const [, name, oldHash] = /^\/assets\/js\/(.+)\.([0-9a-f]{8})\.js$/.exec(path)!;
+  const source = edit(readFileSync(join(buildB, path), 'utf8'));
+  const newHash = contentHash(source);
+  const newPath = `/assets/js/${name}.${newHash}.js`;
+  writeBuildFile(join(buildB, newPath), source, join(buildB, path));
+  const [oldEntry, newEntry] = [oldHash, newHash].map((hash) => `${JSON.stringify(name)}:"${hash}"`);
+  for (const file of htmlFiles(buildB)) {
+    const html = readFileSync(file, 'utf8');
+    if (html.includes(path)) writeBuildFile(file, html.replaceAll(path, newPath));
+  }
+  const tables = scriptPaths(buildB).filter((script) => readFileSync(join(buildB, script), 'utf8').includes(oldEntry));
+  for (const table of tables) rehash(table, (source) => source.replace(oldEntry, newEntry));
+}
+
 /** Build B from build A: see the top of this file. */
 function makeBuildB() {
   linkCopy(buildA, buildB);
-  const oldRuntime = runtimeScript(buildB);
-  const runtimeSource = readFileSync(join(buildB, oldRuntime), 'utf8');
-  const [hashCode, oldBuildHash] = /\.h=\(\)=>"([0-9a-f]+)"/.exec(runtimeSource)!;
-  expect(runtimeSource.split(hashCode), 'the runtime holds the build hash once').toHaveLength(2);
-  const newBuildHash = createHash('md5').update(`${oldBuildHash} ${TEXT_B}`).digest('hex').slice(0, oldBuildHash.length);
-  const [oldFolder, newFolder] = [oldBuildHash, newBuildHash].map((hash) => `/assets/js/${hash.slice(0, 8)}/`);
-  renameSync(join(buildB, oldFolder), join(buildB, newFolder));
-
   const pagePath = pageFile(buildB, EDITED_DOC);
-  const chunks = [...readFileSync(pagePath, 'utf8').matchAll(new RegExp(`${oldFolder}[\\w-]+\\.js`, 'g'))].map(([path]) => path.replace(oldFolder, newFolder));
-  const edited = chunks.find((path) => readFileSync(join(buildB, path), 'utf8').includes(TEXT_A))!;
-  writeBuildFile(join(buildB, edited), readFileSync(join(buildB, edited), 'utf8').replace(TEXT_A, TEXT_B));
-
-  const runtime = runtimeSource.replace(hashCode, hashCode.replace(oldBuildHash, newBuildHash));
-  const newRuntime = `/assets/js/runtime~main.${contentHash(runtime)}.js`;
-  writeBuildFile(join(buildB, newRuntime), runtime, join(buildB, oldRuntime));
-
-  for (const file of htmlFiles(buildB)) {
-    let html = readFileSync(file, 'utf8').replaceAll(oldRuntime, newRuntime).replaceAll(oldFolder, newFolder);
-    if (file === pagePath) html = html.replace(TEXT_A, TEXT_B);
-    writeBuildFile(file, html);
-  }
+  const page = readFileSync(pagePath, 'utf8');
+  const edited = [...page.matchAll(/\/assets\/js\/[^"' >]+\.js/g)].map(([path]) => path).find((path) => readFileSync(join(buildB, path), 'utf8').includes(TEXT_A))!;
+  writeBuildFile(pagePath, page.replace(TEXT_A, TEXT_B));
+  rehash(edited, (source) => source.replace(TEXT_A, TEXT_B));
 }
 
 /**
@@ -273,7 +283,6 @@ test.describe('through deploy/publish.sh', () => {
   test('a missing highlighting chunk reloads the page once, and the page shows its code, not an error', async ({page}) => {
     // As for a tab opened on a release older than those publish.sh keeps.
     const assets = join(live(), 'assets', 'js');
-    // Chunks sit in the folder named for their build (plugins/chunk-ids).
     const highlighting = readdirSync(assets, {recursive: true, encoding: 'utf8'}).filter(
       (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('getTokenProps'),
     );
@@ -441,6 +450,14 @@ test.describe('by copying files over, without a reload', () => {
 // Why a copy without a reload works: nginx's policy lists the hashes of A's inline scripts, and B's are the same.
 test('builds A and B differ in bundle hashes and one doc, not in inline scripts or security headers', () => {
   expect(runtimeScript(buildB)).not.toBe(runtimeScript(buildA));
+  // Only the edited doc's chunk, its version's hash table and the runtime have new names (plugins/chunk-ids).
+  const scriptsOfA = new Set(scriptPaths(buildA));
+  const renamed = scriptPaths(buildB).filter((script) => !scriptsOfA.has(script));
+  expect(renamed.map((script) => script.replace(/\.[0-9a-f]{8}\.js$/, '').replace(/^\/assets\/js\/[0-9a-f]{8}$/, 'content chunk')).sort()).toEqual([
+    '/assets/js/route-group-docs-current~hashes',
+    '/assets/js/runtime~main',
+    'content chunk',
+  ]);
   // B shares A's other files as hard links: A's own names and text are still there.
   expect(existsSync(join(buildA, runtimeScript(buildA)))).toBe(true);
   expect(readFileSync(pageFile(buildA, EDITED_DOC), 'utf8')).toContain(TEXT_A);
