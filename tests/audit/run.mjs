@@ -200,18 +200,25 @@ const IMAGE_DIAGNOSTICS = [
 async function lighthouseRun(chrome, target, run) {
   const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(target.build, target.path, 'index.html'), 'utf8'));
   const onlyCategories = run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
-  const result = await lighthouse(
-    `${target.origin}${target.path}`,
-    {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
-    // No gate reads the screenshots or the back/forward cache diagnostic (weight 0), whose navigation away and
-    // back, after the trace the scores come from, took 0.3 s of every run.
-    {
-      extends: 'lighthouse:default',
-      settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', ...(run === 0 ? [] : IMAGE_DIAGNOSTICS)], disableFullPageScreenshot: true},
-    },
-  );
-  if (result.lhr.runtimeError) throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
-  return summariseLighthouse(result.lhr, {...target, noindex});
+  // Lighthouse asks for another run when it could not record the trace of the load (NO_NAVSTART, say): a fault of
+  // the recording, not of the page, so the run is made again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      `${target.origin}${target.path}`,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
+      // No gate reads the screenshots or the back/forward cache diagnostic (weight 0), whose navigation away and
+      // back, after the trace the scores come from, took 0.3 s of every run.
+      {
+        extends: 'lighthouse:default',
+        settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', ...(run === 0 ? [] : IMAGE_DIAGNOSTICS)], disableFullPageScreenshot: true},
+      },
+    );
+    if (!result.lhr.runtimeError) return summariseLighthouse(result.lhr, {...target, noindex});
+    if (attempt === 3 || !/trace|NO_NAVSTART|NO_TRACING_STARTED/i.test(`${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)) {
+      throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
+    }
+    log(`Lighthouse ${target.key}: ${result.lhr.runtimeError.code}, run again`);
+  }
 }
 
 /** The runs of one target as one result: median performance, largest bytes, the first run's other scores. */
