@@ -102,9 +102,9 @@ rm -rf "$releases"/*.partial "$nginx_dir"/.security-headers.conf.*
 # --- Names ------------------------------------------------------------------
 
 # A plain relative name, part by part: letters, digits and . _ ~ @ + -, no
-# part starting with a dot (so no `.`, `..` or hidden file), no control
-# character, no space, no backslash.
-PART='[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*'
+# part starting with a dot (so no `.`, `..` or hidden file) but the
+# `.well-known` folder of RFC 8615, no control character, no space, no backslash.
+PART='(\.well-known|[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*)'
 PLAIN_NAME="^($PART/)*$PART\$"
 
 # --- Security headers -------------------------------------------------------
@@ -253,7 +253,7 @@ unpack() {
   local listing="$1.list" refused
   tar -t -v --numeric-owner --quoting-style=escape -f "$1" >"$listing" || fail "$2: the build is not a tar stream tar can read; nothing was published"
   refused=$(grep -v -E "^[-d][-rwxsStT]{9} [0-9]+/[0-9]+ +[0-9]+ [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} \./(($PART/)*$PART/?)?\$" "$listing" | head -n 5 || true)
-  [ -z "$refused" ] || fail "the build holds symlinks, hard links, other entries that are neither files nor folders, or names that are not plain (letters, digits and . _ ~ @ + -, no part starting with a dot); nothing was published:
+  [ -z "$refused" ] || fail "the build holds symlinks, hard links, other entries that are neither files nor folders, or names that are not plain (letters, digits and . _ ~ @ + -, no part starting with a dot but .well-known); nothing was published:
 $refused"
   mkdir "$2"
   # Every file unpacked is newer than this stamp, taken 10 ms before (file
@@ -318,11 +318,10 @@ case "${1:-}" in
     ;;
   *)
     [ $# = 1 ] || fail "usage: publish.sh BUILD_FOLDER | -"
-    name=$(date -u +%Y%m%dT%H%M%SZ)
-    n=1
+    # The time to the nanosecond, so that the names sort as the releases were made.
+    name=$(date -u +%Y%m%dT%H%M%S.%NZ)
     while [ -e "$releases/$name" ] || [ -e "$releases/$name.partial" ]; do
-      name=$(date -u +%Y%m%dT%H%M%SZ)-$n
-      n=$((n + 1))
+      name=$(date -u +%Y%m%dT%H%M%S.%NZ)
     done
     release="$releases/$name"
     # The reservation: mkdir fails, and so does the publish, when the name is

@@ -145,6 +145,8 @@ function server(nginx: {script?: string} = {}): Server {
         'index.html': `<h1>${name}</h1>\n`,
         '_nginx/security-headers.conf': nginxHeadersFile(securityHeaders(contentSecurityPolicy(noThirdParties, [HASH]))),
         [`assets/js/main.${name}.js`]: `console.log('${name}');\n`,
+        // The one folder whose name starts with a dot that a build may hold (RFC 8615).
+        '.well-known/api-catalog': '{}\n',
         ...files,
       };
       for (const [path, content] of Object.entries(all)) {
@@ -210,6 +212,8 @@ test(
       spawnSync('chown', ['-R', BUILD_USER, build]);
       refused(site, [build], /names that are not plain/);
     }
+    const hidden = site.build('hidden', {'.git/config': '[core]\n'});
+    refused(site, [hidden], /names that are not plain/);
     // The next routine publish of a clean build carries nothing from the refused ones.
     published(site, [site.build('clean-again')]);
     assert.deepEqual(site.leaks(), []);
