@@ -32,6 +32,28 @@ function copyContent({source, target}, frontMatter = (text) => text) {
   writeFileSync(join(STOCK_DIR, target), `---\n${frontMatter(head)}\n---\n${body}`);
 }
 
+/** Where the stock site serves the twin of a page that budgets.json compares with its own content (`"reference": "twin"`). */
+export const twinPath = (name) => `/docs/twin-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/`;
+
+/**
+ * A page the site renders from data (a CLI or API reference page, a release's changelog) has no Markdown source
+ * the stock site could take; its Markdown copy carries everything the page says (tests/unit/markdown-copies.build.test.ts),
+ * so the stock site renders that, as Docusaurus would render the page written by hand. Links become their text, as
+ * for the long doc; the copy's note for AI agents is left out; `<` and `{` outside code are escaped for MDX.
+ */
+function copyTwin(siteBuild, {name, path}) {
+  const markdown = readFileSync(join(siteBuild, path.replace(/\/$/, '.md')), 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('> For AI agents:'))
+    .join('\n')
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .split(/(```[\s\S]*?```|`[^`\n]*`)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/[<{]/g, (character) => `&#${character.charCodeAt(0)};`)))
+    .join('');
+  const target = join(STOCK_DIR, 'docs', `${twinPath(name).split('/')[2]}.md`);
+  writeFileSync(target, markdown);
+}
+
 const env = {...process.env, NODE_ENV: undefined};
 const run = (command, args, cwd) => spawnSync(command, args, {cwd, stdio: 'inherit', env}).status === 0;
 
@@ -48,9 +70,13 @@ export function installStockSite() {
   });
 }
 
-/** Copies the content in, builds and precompresses the installed stock site; false when a step fails. */
-export function buildStockSite() {
+/**
+ * Copies the content in (the long doc, the post, and the twins of `twins`, pages of the site's build `siteBuild`),
+ * builds and precompresses the installed stock site; false when a step fails.
+ */
+export function buildStockSite(siteBuild, twins) {
   copyContent(DOC);
+  for (const twin of twins) copyTwin(siteBuild, twin);
   copyContent(POST, (head) => head.replace(/^authors: .*$/m, 'authors: [slorber]').replace(/^tags: .*$/m, 'tags: [docusaurus]'));
   if (!run('npx', ['docusaurus', 'build'], STOCK_DIR)) return false;
   // deploy/nginx.conf includes the build's security headers; the stock site has none to send.
