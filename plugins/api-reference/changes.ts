@@ -60,7 +60,7 @@ const shapeOf = (value: Schema, required: boolean): FieldShape => {
  * Every field of a body by its path, as the reference pages name them (`data[].username`, `labels.<key>`);
  * the fields of each `oneOf` or `anyOf` alternative with the others. A schema inside itself is walked once.
  */
-export function fieldsOf(value: Schema, prefix = '', ancestors: ReadonlySet<Schema> = new Set()): Map<string, FieldShape> {
+function fieldsOf(value: Schema, prefix = '', ancestors: ReadonlySet<Schema> = new Set()): Map<string, FieldShape> {
   const fields = new Map<string, FieldShape>();
   if (ancestors.has(value)) return fields;
   const inside = new Set([...ancestors, value]);
@@ -138,11 +138,12 @@ function contentChanges(
 ): ApiChange[] {
   const several = Object.keys(after).length > 1;
   const changes: ApiChange[] = [];
+  const [also, noLonger] = direction === 'request' ? ['also accepts', 'no longer accepts'] : ['also comes as', 'no longer comes as'];
   for (const [mediaType, media] of Object.entries(after)) {
-    if (!before[mediaType]) changes.push({text: `${what} also accepts \`${mediaType}\``, breaking: direction === 'response'});
+    if (!before[mediaType]) changes.push({text: `${what} ${also} \`${mediaType}\``, breaking: direction === 'response'});
     else changes.push(...fieldChanges(before[mediaType].schema, media.schema, direction, (path) => label(path, mediaType, several)));
   }
-  for (const mediaType of Object.keys(before)) if (!after[mediaType]) changes.push({text: `${what} no longer accepts \`${mediaType}\``, breaking: direction === 'request'});
+  for (const mediaType of Object.keys(before)) if (!after[mediaType]) changes.push({text: `${what} ${noLonger} \`${mediaType}\``, breaking: direction === 'request'});
   return changes;
 }
 
