@@ -388,7 +388,7 @@ export function operationNodes(resolved: ResolvedOperation, context: PageContext
 }
 
 /** Where a docs version's page of what changed in the API is, from the version's docs folder. */
-export const CHANGES_PAGE = 'admin/api-reference/changes.md';
+const CHANGES_PAGE = 'admin/api-reference/changes.md';
 
 /** A change as the changes page and an operation page list it: "**Breaking:** request field `plan` now required". */
 const changeLine = (change: ApiChange): PhrasingContent[] => [...(change.breaking ? [strong('Breaking:'), text(' ')] : []), ...rich(change.text)];
@@ -455,7 +455,7 @@ function changesNodes(history: ApiChanges, context: PageContext): RootContent[] 
         ]),
     heading(2, text('Operations removed')),
     ...(removed.length === 0
-      ? [paragraph(text(`Every operation of ${from} is still there, at the same address.`))]
+      ? [paragraph(text(`Every operation of ${from} is still there.`))]
       : [
           paragraph(strong('Breaking:'), text(` a client that calls one of these gets 404 from ${to}.`)),
           table(
