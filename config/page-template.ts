@@ -12,6 +12,8 @@
  * patches/@docusaurus+core+3.10.2+002+page-chunk-preloads.patch passes), so the
  * browser fetches them while main.js downloads instead of after it has run; the
  * meta tags and head tags follow. Without the patch the build stops here.
+ * Also changed: the page's HTML loses the NUL characters that React 18's streaming
+ * renderer leaves in some pages (facebook/react#31134), which HTML does not allow.
  */
 export const pageTemplate = `
 <!DOCTYPE html>
@@ -35,7 +37,7 @@ export const pageTemplate = `
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <div id="__docusaurus"><%~ it.appHtml.replaceAll('\\0', '') %></div>
     <%~ it.postBodyTags %>
   </body>
 </html>

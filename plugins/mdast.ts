@@ -2,7 +2,7 @@
  * Builders of Markdown tree nodes for the plugins that render pages from data: the CLI and API
  * reference plugins write their headings, tables and code blocks with these.
  */
-import type {Code, Heading, Link, Paragraph, PhrasingContent, Table, TableCell} from 'mdast';
+import type {Code, Heading, Link, List, Paragraph, PhrasingContent, Table, TableCell} from 'mdast';
 
 export const text = (value: string): PhrasingContent => ({type: 'text', value});
 export const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -11,6 +11,13 @@ export const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 
 export const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({type: 'heading', depth, children});
 export const block = (lang: string, value: string): Code => ({type: 'code', lang, value, meta: null});
 export const link = (url: string, children: PhrasingContent[]): Link => ({type: 'link', url, children});
+/** A bulleted list, one paragraph per item. */
+export const list = (items: PhrasingContent[][]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((item) => ({type: 'listItem', spread: false, children: [paragraph(...item)]})),
+});
 
 /** A sentence of the data, where `code` becomes inline code and `**words**` strong text. */
 export function rich(sentence: string): PhrasingContent[] {

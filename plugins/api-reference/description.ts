@@ -263,6 +263,12 @@ export const descriptionOf = (docsVersion: string): Promise<Description> => load
 /** The file name of an operation's page: `listUsers` → `list-users`. */
 export const operationSlug = (operationId: string): string => operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** The JSON types a schema allows, `null` included when it is nullable; an object or array type is read from its keywords when not named. */
+export const typesOf = (schema: Schema): string[] => {
+  const types = [schema.type ?? (schema.properties || schema.additionalProperties !== undefined ? 'object' : schema.items ? 'array' : [])].flat();
+  return schema.nullable && !types.includes('null') ? [...types, 'null'] : types;
+};
+
 /**
  * A schema with its `allOf` parts merged into one: their properties and required fields together,
  * and the first part's value of every other keyword that the schema itself leaves out.

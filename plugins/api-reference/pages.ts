@@ -86,7 +86,7 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** The id Docusaurus gives a heading of plain words. */
-const headingAnchor = (title: string): string =>
+export const headingAnchor = (title: string): string =>
   title
     .toLowerCase()
     .replace(/[^a-z0-9 _-]/g, '')

@@ -11,6 +11,7 @@
  * - `::api-operations{tag="…"}`, every operation of the version in one page, as a section each.
  * The output is plain Markdown, so it costs no JavaScript beyond that of any doc page.
  */
+import {existsSync} from 'node:fs';
 import {basename, dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import remarkGfm from 'remark-gfm';
@@ -19,7 +20,7 @@ import {unified} from 'unified';
 import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {cliToolOf, type CliTool} from '../../src/data/cli';
 import {docsVersionOf} from '../doc-version';
-import {block, code, heading, link, paragraph, rich, strong, table, text} from '../mdast';
+import {block, code, heading, link, list, paragraph, rich, strong, table, text} from '../mdast';
 import {replaceLeafDirectives, type LeafDirective} from '../leaf-directives';
 import {commandAnchor, commandOf} from '../cli-reference/anchors';
 import {
@@ -33,7 +34,10 @@ import {
   type Parameter,
   type ResolvedOperation,
   type Schema,
+  typesOf,
 } from './description';
+import {breaksClients, changesOf, type ApiChange, type ApiChanges, type OperationChange} from './changes';
+import {headingAnchor, operationPageOf} from './pages';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLE_SERVER = 'https://server.example.com:2087/api';
@@ -54,10 +58,6 @@ function showExample(mediaType: string, example: unknown): string {
   return JSON.stringify(example, null, 2);
 }
 const formEncoded = (fields: object): string => new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
-const typesOf = (schema: Schema): string[] => {
-  const types = [schema.type ?? (schema.properties || schema.additionalProperties !== undefined ? 'object' : schema.items ? 'array' : [])].flat();
-  return schema.nullable && !types.includes('null') ? [...types, 'null'] : types;
-};
 
 /** A type as a reader wants it: `string (email) or null`, `array of object`, `one of: string, object (Card)`. */
 function typeName(value: Schema): string {
@@ -345,15 +345,17 @@ function bodyNodes(
  * One operation: the whole of its own page (`ownPage`, each part under a heading), or a section of a
  * page that lists every operation of its version.
  */
-export function operationNodes(resolved: ResolvedOperation, context: PageContext, {ownPage}: {ownPage: boolean}): RootContent[] {
+export function operationNodes(resolved: ResolvedOperation, context: PageContext, {ownPage, history}: {ownPage: boolean; history?: ApiChanges}): RootContent[] {
   const {operation, method, path, responses} = resolved;
   const tool = cliToolOf(context.docsVersion);
   const label = (title: string): Heading | Paragraph => (ownPage ? heading(2, text(title)) : paragraph(strong(title)));
+  const change = history?.operations.find((candidate) => candidate.resolved.operation.operationId === operation.operationId);
   const nodes: RootContent[] = [
     ...(ownPage ? [] : [heading(2, text(operation.summary))]),
     paragraph(code(`${method} /api${path}`)),
     ...(operation.description ? [paragraph(...rich(operation.description))] : []),
     paragraph(...scopeLine(resolved), strong('Since:'), text(` ${operation['x-since']}.`)),
+    ...(history && change ? [changeNote(history, change, context)] : []),
     cliLine(resolved, tool, context),
   ];
   if (resolved.parameters.length > 0) nodes.push(label('Parameters'), parameterTable(resolved));
@@ -385,6 +387,93 @@ export function operationNodes(resolved: ResolvedOperation, context: PageContext
   return nodes;
 }
 
+/** Where a docs version's page of what changed in the API is, from the version's docs folder. */
+const CHANGES_PAGE = 'admin/api-reference/changes.md';
+
+/** A change as the changes page and an operation page list it: "**Breaking:** request field `plan` now required". */
+const changeLine = (change: ApiChange): PhrasingContent[] => [...(change.breaking ? [strong('Breaking:'), text(' ')] : []), ...rich(change.text)];
+
+/** The line of an operation page that says what changed in it since the docs version before, linked to the changes page. */
+function changeNote(history: ApiChanges, change: OperationChange, context: PageContext): Paragraph {
+  const said =
+    change.status === 'added'
+      ? [text(`the ${history.from} API has no such operation.`)]
+      : change.changes.flatMap((one, index) => [...(index > 0 ? [text('; ')] : []), ...changeLine(one)]).concat(text('.'));
+  const page = existsSync(join(ROOT, context.docsRoot, CHANGES_PAGE));
+  const anchor = change.status === 'changed' ? headingAnchor(change.resolved.operation.summary) : 'operations-added';
+  return paragraph(
+    strong(`${change.status === 'added' ? 'New' : 'Changed'} since ${history.from}:`),
+    text(' '),
+    ...said,
+    ...(page ? [text(' See '), link(docLink(context, CHANGES_PAGE, anchor), [text('what changed in the API')]), text('.')] : []),
+  );
+}
+
+/** A count as words: "23 operations", "1 operation", "none". */
+const counted = (count: number, noun: string): string => (count === 0 ? 'none' : `${count} ${noun}${count === 1 ? '' : 's'}`);
+
+/** An operation of the page's version named by its summary, linked to where the version documents it. */
+function operationName(resolved: ResolvedOperation, context: PageContext): PhrasingContent {
+  const page = operationPageOf(context.docsRoot, resolved);
+  const name = text(resolved.operation.summary);
+  if (!page) return name;
+  const target = relative(dirname(context.file), page.file).split(sep).join('/');
+  return link(`${target}${page.anchor ? `#${page.anchor}` : ''}`, [name]);
+}
+
+/**
+ * The page of what changed in the API since the docs version before: a summary, the operations added
+ * and removed as tables, and each changed operation under its own heading with its changes listed,
+ * each one that breaks a client marked so.
+ */
+function changesNodes(history: ApiChanges, context: PageContext): RootContent[] {
+  const {from, to, operations} = history;
+  const added = operations.filter((change) => change.status === 'added');
+  const removed = operations.filter((change) => change.status === 'removed');
+  const changed = operations.filter((change) => change.status === 'changed');
+  const breaking = operations.filter(breaksClients);
+  const request = ({resolved}: OperationChange) => [code(`${resolved.method} /api${resolved.path}`)];
+  const since = ({resolved}: OperationChange) => [text(resolved.operation['x-since'])];
+  return [
+    paragraph(
+      text(`Compared with the ${from} API, the ${to} API adds ${counted(added.length, 'operation')}, removes ${counted(removed.length, 'operation')} and changes `),
+      text(`${changed.length} of the ${operations.length - added.length} it kept. `),
+      text(
+        breaking.length === 0
+          ? `None of these changes breaks a client written for ${from}.`
+          : `${counted(breaking.length, 'operation')} changed in a way that breaks a client written for ${from}: ${breaking.map(({resolved}) => resolved.operation.summary).join(', ')}.`,
+      ),
+    ),
+    heading(2, text('Operations added')),
+    ...(added.length === 0
+      ? [paragraph(text(`The ${to} API has no operation that ${from} did not have.`))]
+      : [
+          table(
+            ['Operation', 'Request', 'Since'],
+            added.map((change) => [[operationName(change.resolved, context)], request(change), since(change)]),
+          ),
+        ]),
+    heading(2, text('Operations removed')),
+    ...(removed.length === 0
+      ? [paragraph(text(`Every operation of ${from} is still there.`))]
+      : [
+          paragraph(strong('Breaking:'), text(` a client that calls one of these gets 404 from ${to}.`)),
+          table(
+            ['Operation', 'Request', 'Since'],
+            removed.map((change) => [[text(change.resolved.operation.summary)], request(change), since(change)]),
+          ),
+        ]),
+    heading(2, text('Operations changed')),
+    ...(changed.length === 0
+      ? [paragraph(text(`Every operation both versions have is the same in ${to}.`))]
+      : changed.flatMap((change) => [
+          heading(3, text(change.resolved.operation.summary)),
+          paragraph(...request(change), text(', '), operationName(change.resolved, context), text('.')),
+          list(change.changes.map((one) => changeLine({...one, text: `${one.text[0].toUpperCase()}${one.text.slice(1)}.`}))),
+        ])),
+  ];
+}
+
 /** A resource's operations as a table, each linked to its own page (a file beside the resource's page). */
 function operationIndex(operations: ResolvedOperation[]): RootContent[] {
   return [
@@ -404,21 +493,28 @@ const stringifier = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', 
 /** Nodes as the Markdown text a page or its Markdown copy shows. */
 export const toMarkdown = (nodes: RootContent[]): string => stringifier.stringify({type: 'root', children: nodes});
 
-/** The directives' nodes for a doc, from its version's description. */
-export function renderApiDirective(description: Description, directive: LeafDirective, context: PageContext): RootContent[] {
+/**
+ * The directives' nodes for a doc, from its version's description and, where given, what changed in it
+ * since the docs version before (`history`).
+ */
+export function renderApiDirective(description: Description, directive: LeafDirective, context: PageContext, history?: ApiChanges): RootContent[] {
   if (directive.name === 'api-description') return [descriptionDownload(description, context)];
-  const operations = operationsOf(description);
   const where = relative(ROOT, context.file);
+  if (directive.name === 'api-changes') {
+    if (!history) throw new Error(`${where}: no docs version before ${context.docsVersion} has an API description to compare with`);
+    return changesNodes(history, context);
+  }
+  const operations = operationsOf(description);
   if (directive.name === 'api-operation') {
     const found = operations.find(({operation}) => operation.operationId === directive.attributes?.id);
     if (!found) throw new Error(`${where}: no API operation of ${context.docsVersion} has the id "${directive.attributes?.id}"`);
-    return operationNodes(found, context, {ownPage: true});
+    return operationNodes(found, context, {ownPage: true, history});
   }
   const tag = directive.attributes?.tag;
   const selected = operations.filter(({operation}) => !tag || operation.tags.includes(tag));
   if (selected.length === 0) throw new Error(`${where}: no API operation of ${context.docsVersion} has the tag "${tag}"`);
   if (directive.name === 'api-operation-index') return operationIndex(selected);
-  return selected.flatMap((operation) => operationNodes(operation, context, {ownPage: false}));
+  return selected.flatMap((operation) => operationNodes(operation, context, {ownPage: false, history}));
 }
 
 /** Where the version's description is downloaded: the file the pages of that version render from. */
@@ -432,7 +528,7 @@ function descriptionDownload(description: Description, context: PageContext): Pa
   );
 }
 
-export const API_DIRECTIVES = ['api-operation', 'api-operation-index', 'api-operations', 'api-description'] as const;
+export const API_DIRECTIVES = ['api-operation', 'api-operation-index', 'api-operations', 'api-description', 'api-changes'] as const;
 
 /** The remark plugin: replaces the API directives with what they stand for. */
 export default function apiReferenceRemarkPlugin() {
@@ -441,6 +537,8 @@ export default function apiReferenceRemarkPlugin() {
     if (!path) return;
     const context: PageContext = {file: path, ...docsVersionOf(path)};
     // The description is read only for a doc that has a directive: the plugin runs on every doc.
-    await replaceLeafDirectives(tree, API_DIRECTIVES, async (directive) => renderApiDirective(await descriptionOf(context.docsVersion), directive, context));
+    await replaceLeafDirectives(tree, API_DIRECTIVES, async (directive) =>
+      renderApiDirective(await descriptionOf(context.docsVersion), directive, context, await changesOf(context.docsVersion)),
+    );
   };
 }

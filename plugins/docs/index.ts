@@ -20,14 +20,29 @@ function categoriesByPermalink(sidebars: PropVersionMetadata['docsSidebars']): M
 }
 
 /**
+ * A sidebar whose links leave out `unlisted: false`, which every link of every
+ * sidebar carried: the theme reads a link without it as listed (`!item.unlisted`).
+ */
+function withoutListedFlags(items: PropSidebar): PropSidebar {
+  return items.map((item) => {
+    if (item.type === 'category') return {...item, items: withoutListedFlags(item.items)};
+    if (item.type !== 'link' || item.unlisted !== false) return item;
+    const {unlisted: _, ...listed} = item;
+    return listed;
+  });
+}
+
+/**
  * Every doc page loads its version's data, and in it the description of every
  * doc of the version: two thirds of that chunk's bytes, read only by the cards
  * of the category pages. The version keeps each doc's id, title and sidebar;
- * each category page gets the descriptions of its own cards as a prop.
+ * each category page gets the descriptions of its own cards as a prop. Its
+ * sidebars lose the flag of every listed link (`withoutListedFlags`).
  */
 function moveDescriptionsToCategoryPages(versionRoute: RouteConfig): RouteConfig {
   const version = versionRoute.props!.version as PropVersionMetadata;
   const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _, ...doc}]) => [id, doc]));
+  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, sidebar]) => [name, withoutListedFlags(sidebar)]));
   const categories = categoriesByPermalink(version.docsSidebars);
   const cardDescriptions = (category: PropSidebarItemCategory): CardDescriptions => {
     const descriptions: CardDescriptions = {};
@@ -46,7 +61,7 @@ function moveDescriptionsToCategoryPages(versionRoute: RouteConfig): RouteConfig
     }
     return route.routes ? {...route, routes: route.routes.map(withCardDescriptions)} : route;
   };
-  return withCardDescriptions({...versionRoute, props: {...versionRoute.props, version: {...version, docs}}});
+  return withCardDescriptions({...versionRoute, props: {...versionRoute.props, version: {...version, docs, docsSidebars}}});
 }
 
 /** `route` with every docs version below it slimmed; `versions` counts them. */

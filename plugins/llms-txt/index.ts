@@ -2,6 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {docsVersionsOf, type SourceVersion} from '../docs-source';
 import {markdownPath} from './markdown-path';
 import {agentDirective, categoryMarkdown, toPlainMarkdown, type Absolute} from './markdown';
@@ -55,7 +56,8 @@ async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolu
  * Publishes every docs version for agents: a Markdown copy beside each page (docs and category pages), and
  * `llms.txt` files nested by version and section, so that no file is long and each page is listed once:
  * - `/llms.txt`, the site's index: the sections of the current version, the site's other pages (each with a
- *   Markdown copy made from its HTML, `site-pages.ts`) and the index of each other version;
+ *   Markdown copy made from its HTML, `site-pages.ts`), the blog's posts (copies made the same way) and the index
+ *   of each other version;
  * - `/docs/<section>/llms.txt` and `/docs/<version>/<section>/llms.txt`: one line per page of that section;
  * - `/docs/<version>/llms.txt`: the sections of an older version;
  * - `llms-full.txt` of each version (at the root for the current one): every page in one file.
@@ -64,6 +66,7 @@ async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolu
 export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
   let versions: SourceVersion[] = [];
   let sitePermalinks: string[] = [];
+  let postPermalinks: string[] = [];
   const absolute: Absolute = (path) => new URL(path, siteConfig.url).href;
   return {
     name: 'portico-llms-txt',
@@ -72,6 +75,9 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
       // The home page has no address for a copy (`/.md`); llms.txt is what it is to an agent.
       sitePermalinks = pages.map((sitePage) => sitePage.permalink).filter((permalink) => permalink !== '/');
+      // The blog's posts, newest first; its list, tag and author pages only repeat their summaries.
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      postPermalinks = blog?.blogPosts.map((post) => post.metadata.permalink) ?? [];
     },
     injectHtmlTags() {
       return {preBodyTags: [{tagName: 'p', attributes: {class: 'visually-hidden', 'aria-hidden': 'true'}, innerHTML: agentDirective(absolute)}]};
@@ -110,10 +116,13 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
       const siteLines = sitePages
         .sort((a, b) => a.permalink.localeCompare(b.permalink))
         .map((sitePage) => line(sitePage.title, absolute(markdownPath(sitePage.permalink)), sitePage.description));
+      const posts = (await Promise.all(postPermalinks.map((permalink) => sitePageMarkdown(outDir, permalink, absolute)))).filter((post) => post !== undefined);
+      await Promise.all(posts.map((post) => write(markdownPath(post.permalink), post.markdown)));
+      const postLines = posts.map((post) => line(post.title, absolute(markdownPath(post.permalink)), post.description));
       const otherVersions = others.map((other) => line(`Portico ${other.label}`, absolute(`${other.path}llms.txt`), 'an older release, no longer maintained'));
       await write(
         'llms.txt',
-        `# ${siteConfig.title}\n\n> ${siteConfig.tagline}. The documentation of Portico ${current.label}, by section; each section's llms.txt lists its pages, each linking the page as Markdown.\n\n## Documentation\n\n${sectionLinks(current, (title) => title).join('\n')}\n\n## The site\n\n${siteLines.join('\n')}\n${otherVersions.length > 0 ? `\n## Other versions\n\n${otherVersions.join('\n')}\n` : ''}`,
+        `# ${siteConfig.title}\n\n> ${siteConfig.tagline}. The documentation of Portico ${current.label}, by section; each section's llms.txt lists its pages, each linking the page as Markdown.\n\n## Documentation\n\n${sectionLinks(current, (title) => title).join('\n')}\n\n## The site\n\n${siteLines.join('\n')}\n${postLines.length > 0 ? `\n## Blog\n\n${postLines.join('\n')}\n` : ''}${otherVersions.length > 0 ? `\n## Other versions\n\n${otherVersions.join('\n')}\n` : ''}`,
       );
     },
   };

@@ -8,7 +8,7 @@ import cliReferenceRemarkPlugin from '../cli-reference/remark';
 import cliSampleOutputRemarkPlugin from '../cli-reference/sample-output';
 
 /** A line that is one of the directives the docs render from data at build time: the references and the commands' sample outputs. */
-const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|api-description|cli-reference|cli-index|cli-output)\b.*$/gm;
+const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|api-description|api-changes|cli-reference|cli-index|cli-output)\b.*$/gm;
 
 const processor = unified()
   .use(remarkParse)

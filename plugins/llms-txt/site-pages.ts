@@ -10,9 +10,10 @@ import {page, type Absolute} from './markdown';
 
 /**
  * What a site page has that is no text to read: scripts, icons, the controls themselves (a form's labels and
- * help stay), and what it hides. Text hidden from screen readers only (a color swatch's "Aa") stays, as the page shows it.
+ * help stay), a heading's link to itself, and what it hides. Text hidden from screen readers only (a color
+ * swatch's "Aa") stays, as the page shows it.
  */
-const CONTROLS = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'select', 'textarea', '[hidden]'].join(',');
+const CONTROLS = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'select', 'textarea', '[hidden]', 'a.hash-link'].join(',');
 
 const stringifier = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'});
 
@@ -32,7 +33,7 @@ export interface SitePage {
 }
 
 /**
- * A page of the site outside the docs (the marketing pages, written in React) as Markdown, from its built
+ * A page of the site outside the docs (the marketing pages, written in React, and the blog's posts) as Markdown, from its built
  * HTML: the text of its `main`, its tables and links, without its controls. Undefined for a page that
  * search engines are told to leave out (`/search/`).
  */
@@ -42,6 +43,10 @@ export async function sitePageMarkdown(outDir: string, permalink: string, absolu
   const main = $('main').first();
   const title = main.find('h1').first().text().trim();
   main.find(CONTROLS).remove();
+  // A link drawn as an icon alone (a post's share links) reads as the name it gives assistive technology.
+  main.find('a[aria-label]').each((_, anchor) => {
+    if (!$(anchor).text().trim()) $(anchor).text($(anchor).attr('aria-label')!);
+  });
   main.find('h1').first().remove();
   // A Markdown table has no caption: it goes above the table, as a paragraph.
   main.find('table > caption').each((_, caption) => {

@@ -28,6 +28,7 @@ export const helpLinks = {
   'admin.api-reference.backups': '/docs/admin/api-reference/backups/',
   'admin.api-reference.services': '/docs/admin/api-reference/services/',
   'admin.api-reference.license': '/docs/admin/api-reference/license/',
+  'admin.api-reference.changes': '/docs/admin/api-reference/changes/',
   'admin.cli-reference': '/docs/admin/cli-reference/commands/',
   'admin.cli-reference.user': '/docs/admin/cli-reference/user/',
   'admin.cli-reference.plan': '/docs/admin/cli-reference/plan/',

@@ -13,7 +13,7 @@
  * when it is missing (CI has it from `npm test`).
  */
 import {spawn} from 'node:child_process';
-import {appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
+import {appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
@@ -164,6 +164,32 @@ async function deploysOfOneLine(copy: string): Promise<{seconds: number; peakMiB
   }
 }
 
+/**
+ * Changes the API of the docs opened by the cut, in `copy`, as a release would: a new optional parameter of
+ * listPlans, which breaks no client, and a new state a service can answer with, which does. Returns the line
+ * each must have on the page of what changed (as its text reads), and whether it is marked breaking.
+ */
+function changeTheApi(copy: string, next: string): Array<{line: string; breaking: boolean}> {
+  const file = join(copy, 'static', 'openapi', 'portico.openapi.yaml');
+  const description = readFileSync(file, 'utf8');
+  const serviceStates = /(\n {8}state: \{type: string, enum: \[[^\]]+)\]/;
+  const listPlansParameters = /(operationId: listPlans\n[^]*?\n( +)parameters:\n)/;
+  if (!serviceStates.test(description) || !listPlansParameters.test(description)) throw new Error(`${file} no longer has a service state enum or listPlans parameters to change`);
+  writeFileSync(
+    file,
+    description
+      .replace(serviceStates, '$1, maintenance]')
+      .replace(listPlansParameters, `$1$2  - {name: name, in: query, description: Only the plan of this name., schema: {type: string}, x-since: '${next}'}\n`),
+  );
+  return [
+    {line: 'Parameter name (query) added.', breaking: false},
+    {line: 'Response 200 field data[].state also takes maintenance.', breaking: true},
+  ];
+}
+
+/** The text of a built doc page's content. */
+const docText = (buildDir: string, route: string): string => load(readFileSync(join(buildDir, route, 'index.html'), 'utf8'))('.theme-doc-markdown').text();
+
 /** The line the one-line deploy adds, which no doc holds. */
 const REHEARSAL_LINE = 'This line was added by the release rehearsal.';
 
@@ -188,6 +214,7 @@ async function rehearse(): Promise<void> {
     const next = inc(docsVersions.current, 'minor')!;
     const cut = await run(copy, 'npm', ['run', '--silent', 'docs:cut', '--', next]);
     check(`npm run docs:cut -- ${next}`, cut.status === 0, cut.output.trim().split('\n').at(-1));
+    const apiChanges = changeTheApi(copy, next);
     const after = {current: next, previous: [docsVersions.current, ...docsVersions.previous]};
     // The unit tests run after the build, beside the browser checks, so that the build's time compares with the
     // builds before the cut.
@@ -240,6 +267,23 @@ async function rehearse(): Promise<void> {
       `each of the ${frozenPages.length} pages frozen as ${docsVersions.current} renders as before the cut`,
       frozenPages.length > 0 && changed.length === 0,
       changed.length ? `${changed.length} changed, first ${changed[0]}: ${firstDifference(...(contents(changed[0]) as [string, string]))}` : '',
+    );
+
+    // The API the cut opened differs from the frozen one by the two changes made above, and its pages say so.
+    const changesPage = docText(join(copy, 'build'), '/docs/admin/api-reference/changes/');
+    const listed = apiChanges.filter(
+      ({line, breaking}) => changesPage.includes(`${breaking ? 'Breaking: ' : ''}${line}`) && (breaking || !changesPage.includes(`Breaking: ${line}`)),
+    );
+    check(
+      `the ${next} page of what changed in the API compares with ${docsVersions.current} and lists the changes made after the cut, the breaking one marked`,
+      changesPage.includes(`Compared with the ${docsVersions.current} API, the ${next} API adds none, removes none`) && listed.length === apiChanges.length,
+      `${changesPage.slice(0, 600)}…`,
+    );
+    const listPlansPage = docText(join(copy, 'build'), '/docs/admin/api-reference/plans/list-plans/');
+    check(
+      `the ${next} page of listPlans says what changed in it since ${docsVersions.current}`,
+      listPlansPage.includes(`Changed since ${docsVersions.current}: parameter name (query) added.`),
+      listPlansPage.slice(0, 400),
     );
 
     // Beside the browser checks, which wait on the page more than they work.

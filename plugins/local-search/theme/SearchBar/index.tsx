@@ -86,7 +86,8 @@ export default function SearchBar(): ReactNode {
       <input
         ref={input}
         className={styles.input}
-        type="search"
+        // A text box: HTML gives the combobox role to a text input, not to a search input (the search landmark is the wrapper's).
+        type="text"
         aria-label="Search"
         placeholder="Search"
         role="combobox"
