@@ -8,8 +8,8 @@ import {docsVersions, latestRelease, releases} from '../../src/data/releases';
 const ROOT = join(__dirname, '..', '..');
 /** Code that renders, builds, releases or tests the site; the facts themselves live in src/data/. */
 const CODE = ['src/pages', 'src/components', 'src/theme', 'plugins', 'scripts', 'config', 'tests', 'docusaurus.config.ts', 'sidebars.ts'];
-/** Test inputs, and the stock reference site's own package files. */
-const SKIPPED = new Set(['node_modules', 'fixtures', 'package.json', 'package-lock.json']);
+/** Test inputs, the stock reference site's own package files, and what its build generates from the site's pages. */
+const SKIPPED = new Set(['node_modules', 'fixtures', 'package.json', 'package-lock.json', '.docusaurus', 'build']);
 /**
  * The versions a release or a version cut moves: the current docs, the latest release and those planned.
  * Older versions are history, the same after every release, and tests may name them.
