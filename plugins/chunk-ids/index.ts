@@ -17,8 +17,9 @@ import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
  * so a first visit loads no table. Ids are the chunk names, so nothing maps
  * names to ids either. A chunk whose hash is not known (no file of its own, as
  * a module `main.js` holds; or its hash chunk not loaded yet) has an address
- * that reads `undefined`, which Docusaurus's prefetch skips: links in view are
- * prefetched once the first hover or page change has loaded the tables. A hash is the MD5 of the file as written, eight hex
+ * that reads `undefined`, which Docusaurus's prefetch skips: the chunks of the
+ * pages that links in view lead to are prefetched once their table has loaded,
+ * which such a prefetch starts. A hash is the MD5 of the file as written, eight hex
  * digits, the runtime's included. Development builds keep Docusaurus's naming.
  */
 export default function chunkIdsPlugin(): Plugin {
@@ -113,22 +114,49 @@ var hashOf = function(chunkId) {
 };
 __webpack_require__.u = function(chunkId) { return chunkFile(chunkId).replace(/\\.js$/, "." + hashOf(chunkId) + ".js"); };
 var tablesLoaded = Promise.resolve();
+var loadTables = function() {
+  if (pendingTables.length) tablesLoaded = Promise.all([tablesLoaded].concat(pendingTables.splice(0).map(function(loadTable) { return loadTable(); })));
+  return tablesLoaded;
+};
 __webpack_require__.e = function(chunkId) {
   if (hashOf(chunkId) !== undefined) return loadChunk(chunkId);
-  if (pendingTables.length) tablesLoaded = Promise.all([tablesLoaded].concat(pendingTables.splice(0).map(function(loadTable) { return loadTable(); })));
-  return tablesLoaded.then(function() { return loadChunk(chunkId); });
+  return loadTables().then(function() { return loadChunk(chunkId); });
+};
+var wantedChunks = [];
+var prefetchedHere = {};
+__webpack_require__.chf = function(chunkId) {
+  if (prefetchedHere[chunkId]) return __webpack_require__.p + "undefined";
+  if (hashOf(chunkId) === undefined) {
+    wantedChunks.push(chunkId);
+    loadTables().then(function() {
+      wantedChunks.splice(0).forEach(function(wanted) {
+        if (hashOf(wanted) === undefined || prefetchedHere[wanted]) return;
+        var href = __webpack_require__.p + __webpack_require__.u(wanted);
+        if (document.querySelector('link[rel="prefetch"][href="' + href + '"]')) return;
+        prefetchedHere[wanted] = true;
+        var link = document.createElement("link");
+        link.rel = "prefetch";
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    });
+  }
+  return __webpack_require__.p + __webpack_require__.u(chunkId);
 };`;
       }
     }
     compiler.hooks.thisCompilation.tap('PorticoChunkHashes', (compilation: Compilation) => {
       // Docusaurus's `__webpack_require__.gca` maps each chunk name to its id through a table of every chunk; here a
-      // chunk's id is its name, so the function keeps the lookup of its file and drops the table.
+      // chunk's id is its name, so the function keeps the lookup of its file and drops the table. Docusaurus asks it
+      // only to prefetch the chunks of a page a link in view leads to, and skips a file that reads `undefined`: so
+      // reads a chunk whose hash is in a table not loaded yet (a first visit), which the runtime prefetches itself
+      // once the table has loaded, and one the runtime has prefetched so (`chf`).
       compilation.hooks.runtimeModule.tap('PorticoChunkHashes', (module) => {
         if (!module.name.endsWith('ChunkAssetRuntimeModule')) return;
         const generated = module.source?.source.toString() ?? '';
         if (!generated.includes('__webpack_require__.gca = function(chunkId)'))
           throw new Error(`plugins/chunk-ids: Docusaurus's ChunkAssetRuntimeModule changed form: ${generated}`);
-        module.source!.source = Buffer.from('__webpack_require__.gca = function(chunkName) { return __webpack_require__.p + __webpack_require__.u(chunkName); };');
+        module.source!.source = Buffer.from('__webpack_require__.gca = function(chunkName) { return __webpack_require__.chf(chunkName); };');
       });
       compilation.hooks.additionalTreeRuntimeRequirements.tap('PorticoChunkHashes', (chunk) => {
         compilation.addRuntimeModule(chunk, new ChunkHashRuntimeModule());
