@@ -74,7 +74,7 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
       versions = docsVersionsOf(allContent);
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
       // The home page has no address for a copy (`/.md`); llms.txt is what it is to an agent.
-      sitePermalinks = pages.map((sitePage) => sitePage.permalink).filter((permalink) => permalink !== '/');
+      sitePermalinks = pages.map((sitePage) => sitePage.permalink);
       // The blog's posts, newest first; its list, tag and author pages only repeat their summaries.
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       postPermalinks = blog?.blogPosts.map((post) => post.metadata.permalink) ?? [];

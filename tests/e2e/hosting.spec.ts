@@ -239,6 +239,7 @@ test.describe('deploy/ over the build, through nginx', () => {
       ['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'],
       ['/docs/', 'docs.md'],
       ['/features/', 'features.md'],
+      ['/', 'index.md'],
     ]) {
       const markdown = await rawRequest(NGINX_PORT, page, {Accept: 'text/markdown'});
       expect(markdown.status, page).toBe(200);

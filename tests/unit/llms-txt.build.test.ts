@@ -10,7 +10,7 @@ const origin = testEnv.SITE_URL;
 const absolute = (path: string) => new URL(path, origin).href;
 const read = (path: string) => readFileSync(join(BUILD_DIR, path), 'utf8');
 /** The page address of a Markdown copy's link: `…/docs/x.md` → `…/docs/x/`. */
-const pageOf = (link: string) => link.replace(/\.md$/, '/');
+const pageOf = (link: string) => link.replace(/(\/index)?\.md$/, '/');
 /** Whether a page of the blog is a post, as the theme marks its page; the list, tag and author pages repeat their posts' summaries. */
 const isPost = (url: string) => /<html[^>]* class="[^"]*\bblog-post-page\b/.test(read(join(new URL(url).pathname, 'index.html')));
 
@@ -21,12 +21,12 @@ function indexes(): Map<string, string[]> {
 }
 
 test(
-  "every page of the sitemap but the home page and the blog's list, tag and author pages is listed in exactly one llms.txt, and every page the site indexes list is in the sitemap",
+  "every page of the sitemap but the blog's list, tag and author pages is listed in exactly one llms.txt, and every page the site indexes list is in the sitemap",
   {skip: skipWithoutBuild},
   () => {
     assertBuilt();
     const sitemap = new Set([...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
-    const expected = [...sitemap].filter((url) => url !== `${origin}/` && (!url.startsWith(`${origin}/blog/`) || isPost(url)));
+    const expected = [...sitemap].filter((url) => !url.startsWith(`${origin}/blog/`) || isPost(url));
     assert.ok(
       expected.some((url) => url.startsWith(`${origin}/blog/`)),
       'no post of the blog is expected in an llms.txt',

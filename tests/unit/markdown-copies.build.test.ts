@@ -5,11 +5,11 @@ import {join} from 'node:path';
 import {BUILD_DIR, assertBuilt, skipWithoutBuild} from '../lib/built-site.ts';
 import {missingFromCopy} from '../lib/markdown-parity.ts';
 
-/** Every Markdown copy of the build (`docs/x.md`) with its page (`docs/x/index.html`). */
+/** Every Markdown copy of the build (`docs/x.md`) with its page (`docs/x/index.html`; the home page's copy is `index.md`). */
 function copies(): {page: string; markdown: string; html: string}[] {
   return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.md'))
-    .map((markdown) => ({markdown, page: join(markdown.replace(/\.md$/, ''), 'index.html')}))
+    .map((markdown) => ({markdown, page: markdown === 'index.md' ? 'index.html' : join(markdown.replace(/\.md$/, ''), 'index.html')}))
     .filter(({page}) => existsSync(join(BUILD_DIR, page)))
     .map(({markdown, page}) => ({page, markdown: readFileSync(join(BUILD_DIR, markdown), 'utf8'), html: readFileSync(join(BUILD_DIR, page), 'utf8')}));
 }
