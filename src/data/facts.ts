@@ -75,6 +75,27 @@ export const facts = {
     value: /\b((?:a single|one shared|the shared|one host) (?:rootless )?Docker (?:daemon|service)|Rootless Docker that runs every account's containers)/gi,
     values: [],
   },
+  'upload-limit': {
+    text: '512 MB',
+    // The web server's request body may not exceed it either, so a sentence about that states it too.
+    about: /\bupload|\brequest (?:body|size)\b/i,
+    value:
+      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
+    values: ['512 MB'],
+  },
+  'history-days': {
+    text: '90 days',
+    // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
+    about: /\b(?:[Ll]ogin history|[Aa]ctivity|[Nn]otifications?|Entries)\b/,
+    value: /\b(?:kept for|older than)\s+(\w+) days\b/gi,
+    values: ['90'],
+  },
+  'resource-samples-days': {
+    text: '30 days',
+    about: /\b(?:sampled|samples)\b/i,
+    value: /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b/gi,
+    values: ['30'],
+  },
   'partner-tiers': {
     text: `${formatMoney(firstTier.monthly)} per server per month from ${firstTier.minServers} servers, down to ${formatMoney(lowestTier.monthly)} from ${lowestTier.minServers}`,
     about: /\bpartner\b/i,
