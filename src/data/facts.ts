@@ -96,6 +96,13 @@ export const facts = {
     value: /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b/gi,
     values: ['30'],
   },
+  'archive-contents': {
+    text: 'files, databases, DNS zones and panel settings, plus mailboxes on Enterprise',
+    about: /\b(?:archive|backup|backs up|restore)/i,
+    // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
+    value: /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
+    values: [],
+  },
   'partner-tiers': {
     text: `${formatMoney(firstTier.monthly)} per server per month from ${firstTier.minServers} servers, down to ${formatMoney(lowestTier.monthly)} from ${lowestTier.minServers}`,
     about: /\bpartner\b/i,

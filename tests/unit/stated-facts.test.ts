@@ -127,6 +127,9 @@ test('a misstated fact is found, and the rendered one or the right value is not'
   const history = facts['history-days'];
   assert.equal(misstated(history, history.values, 'Entries older than 30 days are deleted automatically.').length, 1);
   assert.deepEqual(misstated(history, history.values, 'Items in the trash older than 30 days are removed.'), []);
+  const contents = facts['archive-contents'];
+  assert.equal(misstated(contents, contents.values, 'A backup archive holds files, all databases, mailboxes, DNS zones and settings.').length, 1);
+  assert.deepEqual(misstated(contents, contents.values, "Each archive holds the account's :fact[archive-contents]."), []);
   const samples = facts['resource-samples-days'];
   assert.equal(misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length, 1);
 });
