@@ -28,6 +28,9 @@ const lowestTier = partnerTiers.at(-1)!;
 /** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
 const openPorts: readonly string[] = [`TCP 22, 80, 443, ${panelPort} and ${adminPort}`, `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`, 'TCP and UDP 53 for DNS'];
 
+/** The ports of the Enterprise mail server: SMTP, submission over TLS and STARTTLS, IMAPS and POP3S. */
+const mailPorts = 'TCP 25, 465, 587, 993 and 995';
+
 export const facts = {
   'panel-port': {text: String(panelPort), about: /\bPortico Panel\b/, value: /\bPortico Panel\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(panelPort)]},
   'admin-port': {text: String(adminPort), about: /\bPortico Admin\b/, value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(adminPort)]},
@@ -42,6 +45,12 @@ export const facts = {
     about: /\b(?:cloud firewall|provider's (?:own )?(?:firewall|network filter)|security group)/i,
     value: /\b(?:open|allow|let through|serves:)\s+((?:TCP|UDP|ports?) \d[^.]*)/gi,
     values: [],
+  },
+  'mail-ports': {
+    text: mailPorts,
+    about: /\bmail\b/i,
+    value: /\b(?:ports?|open|add|allow)\s+((?:TCP )?25,[\d, and]*\d)/gi,
+    values: [mailPorts, mailPorts.replace(/^TCP /, '')],
   },
   'backup-time': {
     text: '02:30 server time',

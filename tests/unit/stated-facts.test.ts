@@ -127,6 +127,9 @@ test('a misstated fact is found, and the rendered one or the right value is not'
   const history = facts['history-days'];
   assert.equal(misstated(history, history.values, 'Entries older than 30 days are deleted automatically.').length, 1);
   assert.deepEqual(misstated(history, history.values, 'Items in the trash older than 30 days are removed.'), []);
+  const mail = facts['mail-ports'];
+  assert.equal(misstated(mail, mail.values, 'For Enterprise mail, open TCP 25, 587 and 993.').length, 1);
+  assert.deepEqual(misstated(mail, mail.values, 'Add 25, 465, 587, 993 and 995 for Enterprise mail.'), []);
   const contents = facts['archive-contents'];
   assert.equal(misstated(contents, contents.values, 'A backup archive holds files, all databases, mailboxes, DNS zones and settings.').length, 1);
   assert.deepEqual(misstated(contents, contents.values, "Each archive holds the account's :fact[archive-contents]."), []);
