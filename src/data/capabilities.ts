@@ -16,7 +16,7 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     claim: /\baccounts?\b[^.]{0,40}\b(?:to|between) (?:another|two|a new) Portico servers?\b|\bbackups restore on either\b|\baccounts move with their backup archives\b/i,
     pages: ['articles/transfers/between-portico-servers.md'],
   },
-  'move-license': {claim: /\bmove (?:the|a|your) licen[cs]e\b|\blicen[cs]e move\b/i, pages: ['articles/license/move-license.md', 'admin/license.md']},
+  'move-license': {claim: /\bmove (?:the|a|your) license\b|\blicense move\b/i, pages: ['articles/license/move-license.md', 'admin/license.md']},
   'cpanel-import': {claim: /\bcPanel import\b/i, pages: ['admin/advanced/cpanel-import.md']},
   'feature-manager': {claim: /\bfeature manager\b/i, pages: ['admin/plans/feature-manager.md']},
   'dns-templates': {claim: /\bDNS templates?\b/, pages: ['admin/domains/dns-templates.md']},

@@ -28,7 +28,7 @@ const lowestTier = partnerTiers.at(-1)!;
 /** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
 const openPorts: readonly string[] = [`TCP 22, 80, 443, ${panelPort} and ${adminPort}`, `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`, 'TCP and UDP 53 for DNS'];
 
-/** The ports of the Enterprise mail server: SMTP, submission over TLS and STARTTLS, IMAPS and POP3S. */
+/** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
 const mailPorts = 'TCP 25, 465, 587, 993 and 995';
 
 export const facts = {
@@ -95,7 +95,7 @@ export const facts = {
   'history-days': {
     text: '90 days',
     // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
-    about: /\b(?:[Ll]ogin history|[Aa]ctivity|[Nn]otifications?|Entries)\b/,
+    about: /^(?!.*\btrash\b).*\b(?:entries|login history|activity|notifications?)\b/i,
     value: /\b(?:kept for|older than)\s+(\w+) days\b/gi,
     values: ['90'],
   },
