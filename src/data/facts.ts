@@ -92,6 +92,12 @@ export const facts = {
       /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
     values: ['512 MB'],
   },
+  'search-heap': {
+    text: '512 MB',
+    about: /\bheap\b/i,
+    value: /\bheap\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b/gi,
+    values: ['512 MB'],
+  },
   'history-days': {
     text: '90 days',
     // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.

@@ -58,7 +58,7 @@ test('a page that claims a capability links the page that shows how', () => {
 });
 
 test('a claim without its link is found; a relative or a route link to its page is enough', () => {
-  const claim = 'A reseller\'s token sees only that reseller\'s accounts.';
+  const claim = "A reseller's token sees only that reseller's accounts.";
   assert.equal(unlinkedClaims({path: 'docs/admin/api-reference/users/users.md', body: claim}).length, 1);
   assert.deepEqual(unlinkedClaims({path: 'docs/admin/api-reference/users/users.md', body: `${claim} See [API settings](../../settings/api.md).`}), []);
   assert.deepEqual(unlinkedClaims({path: 'blog/post/index.md', body: `${claim} See [API settings](/docs/admin/settings/api/).`}), []);

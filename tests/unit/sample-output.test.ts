@@ -188,7 +188,8 @@ test('the samples show one example server: the accounts of user list are those o
 });
 
 /** Where a sample names an account, and where it names a plan. */
-const NAMES_ACCOUNT = /\b(?:Created|Deleted|Suspended|Unsuspended) user (\w+)|\/home\/(\w+)\/|\/backups\/portico\/(\w+)\/|\b(?:Backing up|Restoring) (\w+)\b|\bRestarting \w+ for (\w+)|\badded to (\w+)|\bpassword for (\w+) \(/g;
+const NAMES_ACCOUNT =
+  /\b(?:Created|Deleted|Suspended|Unsuspended) user (\w+)|\/home\/(\w+)\/|\/backups\/portico\/(\w+)\/|\b(?:Backing up|Restoring) (\w+)\b|\bRestarting \w+ for (\w+)|\badded to (\w+)|\bpassword for (\w+) \(/g;
 const NAMES_PLAN = /\bplan (\w+)/g;
 
 /** What the samples of the current CLI say about the example server that one of the others contradicts. */
@@ -218,7 +219,8 @@ export function disagreements(sampleOf: (words: string, variant?: string) => str
       if (Number(count) !== accounts.length) found.push(`"${first}": user list has ${accounts.length} accounts`);
     const domainCount = accounts.reduce((sum, account) => sum + account.domains, 0);
     for (const [, zones] of sample.matchAll(/\bChecked (\d+) zones?\b/g))
-      if (Number(zones) < accounts.length || Number(zones) > domainCount) found.push(`"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`);
+      if (Number(zones) < accounts.length || Number(zones) > domainCount)
+        found.push(`"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`);
   }
   for (const account of accounts) {
     const listed = rows(sampleOf('domain list')).filter(([, user]) => user === account.user).length;
@@ -245,7 +247,14 @@ test('a sample that contradicts the example server is found', () => {
   const sampleOf = (words: string, variant?: string) => server[variant ? `${words} ${variant}` : words];
   assert.deepEqual(disagreements(sampleOf, ['Updated plan starter (1 account)', 'Deleted user acme (2 domains, 2 databases, 4 mailboxes)', 'Checked 2 zones']), []);
   assert.equal(
-    disagreements(sampleOf, ['Updated plan starter (3 accounts)', 'Deleted user acme (2 domains, 3 databases)', 'Checked 42 zones', 'Suspended user shop', 'Created plan gold', 'state . done (3 accounts)']).length,
+    disagreements(sampleOf, [
+      'Updated plan starter (3 accounts)',
+      'Deleted user acme (2 domains, 3 databases)',
+      'Checked 42 zones',
+      'Suspended user shop',
+      'Created plan gold',
+      'state . done (3 accounts)',
+    ]).length,
     6,
   );
 });

@@ -130,6 +130,8 @@ test('a misstated fact is found, and the rendered one or the right value is not'
   const mail = facts['mail-ports'];
   assert.equal(misstated(mail, mail.values, 'For Enterprise mail, open TCP 25, 587 and 993.').length, 1);
   assert.deepEqual(misstated(mail, mail.values, 'Add 25, 465, 587, 993 and 995 for Enterprise mail.'), []);
+  const heap = facts['search-heap'];
+  assert.equal(misstated(heap, heap.values, 'Set the **Heap size**: 1 GB is the minimum and the default.').length, 1);
   const contents = facts['archive-contents'];
   assert.equal(misstated(contents, contents.values, 'A backup archive holds files, all databases, mailboxes, DNS zones and settings.').length, 1);
   assert.deepEqual(misstated(contents, contents.values, "Each archive holds the account's :fact[archive-contents]."), []);
