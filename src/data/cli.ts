@@ -165,7 +165,7 @@ const portico: CliTool = {
           flags: [yes],
           output: {
             description: 'A question that asks for the name again (unless `--yes`), then what was removed.',
-            sample: 'Type the user name to confirm: acme\nDeleted user acme (2 domains, 3 databases, 4 mailboxes)\nBackups kept in /var/backups/portico/acme/',
+            sample: 'Type the user name to confirm: acme\nDeleted user acme (2 domains, 2 databases, 4 mailboxes)\nBackups kept in /var/backups/portico/acme/',
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
@@ -259,7 +259,7 @@ const portico: CliTool = {
           summary: 'Change limits of a plan; every account on it gets the new limits at once.',
           arguments: [{name: 'name', type: 'string', required: true, description: 'The plan to change.'}],
           flags: planLimitFlags(false),
-          output: {description: 'The plan and how many accounts took the change.', sample: 'Updated plan starter (3 accounts)'},
+          output: {description: 'The plan and how many accounts took the change.', sample: 'Updated plan starter (1 account)'},
           exitCodes: [ok, failed, usage, notFound('plan')],
           enterprise: false,
           since: '1.0.0',
@@ -426,7 +426,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'The number of zones loaded. Since 1.6.6 a zone that BIND refuses is named with the line at fault, and the exit code is 1.',
-            sample: 'Checked 42 zones, reloaded BIND, notified 2 secondaries',
+            sample: 'Checked 2 zones, reloaded BIND, notified 2 secondaries',
           },
           exitCodes: [ok, {code: 1, meaning: 'BIND refused a zone; the zone and the line at fault are printed.'}, usage, notFound('zone')],
           enterprise: false,
@@ -889,7 +889,7 @@ const portico: CliTool = {
           output: {
             description: "Each part as it is collected, how many values were redacted, and the archive's path under `/root/`.",
             sample:
-              'Collecting system facts ................ done\nCollecting Portico configuration ....... done\nCollecting logs (13 files) ............. done\nCollecting service and container state . done (3 accounts)\nCollecting firewall rules and routes ... done\nRedacted: 17 values in 6 files\nReport written to /root/portico-report-2026-11-03.tar.gz (2.6 MB)',
+              'Collecting system facts ................ done\nCollecting Portico configuration ....... done\nCollecting logs (13 files) ............. done\nCollecting service and container state . done (2 accounts)\nCollecting firewall rules and routes ... done\nRedacted: 17 values in 6 files\nReport written to /root/portico-report-2026-11-03.tar.gz (2.6 MB)',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,

@@ -28,6 +28,9 @@ const lowestTier = partnerTiers.at(-1)!;
 /** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
 const openPorts: readonly string[] = [`TCP 22, 80, 443, ${panelPort} and ${adminPort}`, `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`, 'TCP and UDP 53 for DNS'];
 
+/** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
+const mailPorts = 'TCP 25, 465, 587, 993 and 995';
+
 export const facts = {
   'panel-port': {text: String(panelPort), about: /\bPortico Panel\b/, value: /\bPortico Panel\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(panelPort)]},
   'admin-port': {text: String(adminPort), about: /\bPortico Admin\b/, value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(adminPort)]},
@@ -42,6 +45,12 @@ export const facts = {
     about: /\b(?:cloud firewall|provider's (?:own )?(?:firewall|network filter)|security group)/i,
     value: /\b(?:open|allow|let through|serves:)\s+((?:TCP|UDP|ports?) \d[^.]*)/gi,
     values: [],
+  },
+  'mail-ports': {
+    text: mailPorts,
+    about: /\bmail\b/i,
+    value: /\b(?:ports?|open|add|allow)\s+((?:TCP )?25,[\d, and]*\d)/gi,
+    values: [mailPorts, mailPorts.replace(/^TCP /, '')],
   },
   'backup-time': {
     text: '02:30 server time',
@@ -73,6 +82,40 @@ export const facts = {
     text: "one rootless Docker daemon per account, running as the account's own Linux user",
     about: /\bDocker\b/,
     value: /\b((?:a single|one shared|the shared|one host) (?:rootless )?Docker (?:daemon|service)|Rootless Docker that runs every account's containers)/gi,
+    values: [],
+  },
+  'upload-limit': {
+    text: '512 MB',
+    // The web server's request body may not exceed it either, so a sentence about that states it too.
+    about: /\bupload|\brequest (?:body|size)\b/i,
+    value:
+      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
+    values: ['512 MB'],
+  },
+  'search-heap': {
+    text: '512 MB',
+    about: /\bheap\b/i,
+    value: /\bheap\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b/gi,
+    values: ['512 MB'],
+  },
+  'history-days': {
+    text: '90 days',
+    // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
+    about: /^(?!.*\btrash\b).*\b(?:entries|login history|activity|notifications?)\b/i,
+    value: /\b(?:kept for|older than)\s+(\w+) days\b/gi,
+    values: ['90'],
+  },
+  'resource-samples-days': {
+    text: '30 days',
+    about: /\b(?:sampled|samples)\b/i,
+    value: /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b/gi,
+    values: ['30'],
+  },
+  'archive-contents': {
+    text: 'files, databases, DNS zones and panel settings, plus mailboxes on Enterprise',
+    about: /\b(?:archive|backup|backs up|restore)/i,
+    // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
+    value: /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
     values: [],
   },
   'partner-tiers': {

@@ -16,9 +16,10 @@ export const webServers = [
 ] as const;
 export type WebServer = (typeof webServers)[number]['id'];
 
+/** `defaultCollation`: what a new database of the engine sorts by unless the form picks another. */
 export const databases = [
-  {id: 'mysql', name: 'MySQL 8.4'},
-  {id: 'mariadb', name: 'MariaDB 11'},
+  {id: 'mysql', name: 'MySQL 8.4', defaultCollation: 'utf8mb4_0900_ai_ci'},
+  {id: 'mariadb', name: 'MariaDB 11', defaultCollation: 'utf8mb4_uca1400_ai_ci'},
 ] as const;
 export type Database = (typeof databases)[number]['id'];
 

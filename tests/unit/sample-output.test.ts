@@ -164,12 +164,14 @@ function currentSample(words: string, variant?: string): string {
   return variant ? command.output.variants![variant] : command.output.sample;
 }
 
+/** The rows of a table a sample prints, below its header, split into columns. */
+const rows = (sample: string): string[][] =>
+  sample
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/));
+
 test('the samples show one example server: the accounts of user list are those of plan list and of every update run', () => {
-  const rows = (sample: string) =>
-    sample
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/));
   const accounts = rows(currentSample('user list')).map(([user, plan]) => ({user, plan}));
   assert.ok(accounts.length >= 2, 'the example server has fewer than two accounts');
   const perPlan = Object.fromEntries(rows(currentSample('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]));
@@ -183,4 +185,76 @@ test('the samples show one example server: the accounts of user list are those o
       `update --now ${variant ?? ''}`,
     );
   }
+});
+
+/** Where a sample names an account, and where it names a plan. */
+const NAMES_ACCOUNT =
+  /\b(?:Created|Deleted|Suspended|Unsuspended) user (\w+)|\/home\/(\w+)\/|\/backups\/portico\/(\w+)\/|\b(?:Backing up|Restoring) (\w+)\b|\bRestarting \w+ for (\w+)|\badded to (\w+)|\bpassword for (\w+) \(/g;
+const NAMES_PLAN = /\bplan (\w+)/g;
+
+/** What the samples of the current CLI say about the example server that one of the others contradicts. */
+export function disagreements(sampleOf: (words: string, variant?: string) => string, samples: readonly string[]): string[] {
+  const accounts = rows(sampleOf('user list')).map(([user, plan, domains]) => ({user, plan, domains: Number(domains)}));
+  const later = new Set(rows(sampleOf('user list', 'after-billing-orders')).map(([user]) => user));
+  const plans = new Map(rows(sampleOf('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]));
+  const databases = (/databases \.+ done \(([^)]*)\)/.exec(sampleOf('backup restore'))?.[1] ?? '').split(', ');
+  const restored = /^Restoring (\w+)/.exec(sampleOf('backup restore'))![1];
+  const found: string[] = [];
+  found.push(...accounts.filter(({user}) => !later.has(user)).map(({user}) => `user list after-billing-orders lacks ${user}`));
+  for (const sample of samples) {
+    const first = sample.split('\n')[0];
+    for (const match of sample.matchAll(NAMES_ACCOUNT)) {
+      const user = match.slice(1).find((group) => group !== undefined)!;
+      if (!later.has(user)) found.push(`"${first}": account ${user} is not in user list`);
+    }
+    for (const [, plan] of sample.matchAll(NAMES_PLAN)) if (!plans.has(plan)) found.push(`"${first}": plan ${plan} is not in plan list`);
+    for (const [, plan, count] of sample.matchAll(/^Updated plan (\w+) \((\d+) accounts?\)/gm))
+      if (plans.get(plan) !== Number(count)) found.push(`"${first}": plan list has ${plans.get(plan)} accounts on ${plan}`);
+    for (const [, user, domains, dbs] of sample.matchAll(/^Deleted user (\w+) \((\d+) domains?, (\d+) databases?/gm)) {
+      const account = accounts.find((candidate) => candidate.user === user);
+      if (account?.domains !== Number(domains)) found.push(`"${first}": user list gives ${user} ${account?.domains} domains`);
+      if (user === restored && databases.length !== Number(dbs)) found.push(`"${first}": backup restore brings back ${databases.length} databases of ${user}`);
+    }
+    for (const [, count] of sample.matchAll(/\bdone \((\d+) accounts?\)/g))
+      if (Number(count) !== accounts.length) found.push(`"${first}": user list has ${accounts.length} accounts`);
+    const domainCount = accounts.reduce((sum, account) => sum + account.domains, 0);
+    for (const [, zones] of sample.matchAll(/\bChecked (\d+) zones?\b/g))
+      if (Number(zones) < accounts.length || Number(zones) > domainCount)
+        found.push(`"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`);
+  }
+  for (const account of accounts) {
+    const listed = rows(sampleOf('domain list')).filter(([, user]) => user === account.user).length;
+    if (listed > 0 && listed !== account.domains) found.push(`domain list shows ${listed} domains of ${account.user}, user list ${account.domains}`);
+  }
+  return found;
+}
+
+test('no two samples disagree on the example server: its accounts, plans, domains, databases and zones', () => {
+  const samples = cliToolOf(docsVersions.current)
+    .groups.flatMap((group) => group.commands)
+    .flatMap((command) => [command.output.sample, ...Object.values(command.output.variants ?? {})]);
+  assert.deepEqual(disagreements(currentSample, samples), []);
+});
+
+test('a sample that contradicts the example server is found', () => {
+  const server: Record<string, string> = {
+    'user list': 'USER PLAN DOMAINS STATUS\nacme default 2 active\nbistro starter 1 active',
+    'user list after-billing-orders': 'USER PLAN DOMAINS STATUS\nacme default 2 active\nbistro starter 1 active',
+    'plan list': 'NAME DISK ACCOUNTS\ndefault 10G 1\nstarter 5G 1',
+    'backup restore': 'Restoring acme from acme-2026-10-31-0230.tar.gz\n  databases .... done (acme_wp, acme_shop)',
+    'domain list': 'DOMAIN USER\nacme.example acme\nshop.acme.example acme',
+  };
+  const sampleOf = (words: string, variant?: string) => server[variant ? `${words} ${variant}` : words];
+  assert.deepEqual(disagreements(sampleOf, ['Updated plan starter (1 account)', 'Deleted user acme (2 domains, 2 databases, 4 mailboxes)', 'Checked 2 zones']), []);
+  assert.equal(
+    disagreements(sampleOf, [
+      'Updated plan starter (3 accounts)',
+      'Deleted user acme (2 domains, 3 databases)',
+      'Checked 42 zones',
+      'Suspended user shop',
+      'Created plan gold',
+      'state . done (3 accounts)',
+    ]).length,
+    6,
+  );
 });

@@ -120,6 +120,23 @@ test('a misstated fact is found, and the rendered one or the right value is not'
   assert.equal(misstated(docker, docker.values, "| `docker` | Rootless Docker that runs every account's containers |").length, 1);
   assert.equal(misstated(docker, docker.values, 'All sites share a single Docker daemon.').length, 1);
   assert.deepEqual(misstated(docker, docker.values, 'Its containers run under :fact[docker-daemons].'), []);
+  const upload = facts['upload-limit'];
+  assert.equal(misstated(upload, upload.values, 'Browser uploads stop at 256 MB per file.').length, 1);
+  assert.equal(misstated(upload, upload.values, 'Max request body cannot go above 1 GB, the largest upload the panel accepts.').length, 1);
+  assert.deepEqual(misstated(upload, upload.values, 'The compose window refuses larger uploads than 50 MB. PHP allows 64 MB by default.'), []);
+  const history = facts['history-days'];
+  assert.equal(misstated(history, history.values, 'Entries older than 30 days are deleted automatically.').length, 1);
+  assert.deepEqual(misstated(history, history.values, 'Items in the trash older than 30 days are removed.'), []);
+  const mail = facts['mail-ports'];
+  assert.equal(misstated(mail, mail.values, 'For Enterprise mail, open TCP 25, 587 and 993.').length, 1);
+  assert.deepEqual(misstated(mail, mail.values, 'Add 25, 465, 587, 993 and 995 for Enterprise mail.'), []);
+  const heap = facts['search-heap'];
+  assert.equal(misstated(heap, heap.values, 'Set the **Heap size**: 1 GB is the minimum and the default.').length, 1);
+  const contents = facts['archive-contents'];
+  assert.equal(misstated(contents, contents.values, 'A backup archive holds files, all databases, mailboxes, DNS zones and settings.').length, 1);
+  assert.deepEqual(misstated(contents, contents.values, "Each archive holds the account's :fact[archive-contents]."), []);
+  const samples = facts['resource-samples-days'];
+  assert.equal(misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length, 1);
 });
 
 test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, and an unknown key fails the build', () => {
