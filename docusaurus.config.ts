@@ -25,7 +25,7 @@ import chunkIdsPlugin from './plugins/chunk-ids';
 import docsPlugin from './plugins/docs';
 import earlyInputPlugin from './plugins/early-input';
 import localSearchPlugin from './plugins/local-search';
-import {withReferenceBadges} from './plugins/reference-front-matter';
+import {withReferenceBadges} from './plugins/markdown/reference-front-matter';
 
 /** Absolute origin the site is deployed on; canonical links and feeds use it. */
 const SITE_URL = process.env.SITE_URL || 'https://portico.example';

@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import factTextPlugin from '../plugins/fact-text';
+import factTextPlugin from '../plugins/markdown/fact-text';
 
 type BlogOptions = Exclude<Preset.Options['blog'], false | undefined>;
 

@@ -4,8 +4,8 @@ import {docsVersions} from '../src/data/releases';
 import cliReferenceRemarkPlugin from '../plugins/cli-reference/remark';
 import cliSampleOutputRemarkPlugin from '../plugins/cli-reference/sample-output';
 import apiReferenceRemarkPlugin from '../plugins/api-reference/remark';
-import docsVersionTextPlugin from '../plugins/docs-version-text';
-import factTextPlugin from '../plugins/fact-text';
+import docsVersionTextPlugin from '../plugins/markdown/docs-version-text';
+import factTextPlugin from '../plugins/markdown/fact-text';
 
 type DocsOptions = Exclude<Preset.Options['docs'], false | undefined>;
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;

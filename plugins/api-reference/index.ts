@@ -2,7 +2,7 @@ import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsVersions} from '../../src/data/releases';
-import {docsVersionsOf} from '../docs-source';
+import {docsVersionsOf} from '../docs/source';
 import {describedDocsVersions, openapiFileOf} from './description';
 
 /** Where a docs version's description is published: `/openapi/1.6.7.yaml`. */

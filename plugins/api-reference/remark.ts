@@ -19,9 +19,9 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {cliToolOf, type CliTool} from '../../src/data/cli';
-import {docsVersionOf} from '../doc-version';
-import {block, code, heading, link, list, paragraph, rich, strong, table, text} from '../mdast';
-import {replaceLeafDirectives, type LeafDirective} from '../leaf-directives';
+import {docsVersionOf} from '../markdown/doc-version';
+import {block, code, heading, link, list, paragraph, rich, strong, table, text} from '../markdown/mdast';
+import {replaceLeafDirectives, type LeafDirective} from '../markdown/leaf-directives';
 import {commandAnchor, commandOf} from '../cli-reference/anchors';
 import {
   descriptionOf,

@@ -12,9 +12,9 @@ import type {List, Root, RootContent} from 'mdast';
 import {cliToolOf, synopsisOf, type CliCommand, type CliFlag, type CliTool} from '../../src/data/cli';
 import {ROOT, collectUses, parseUse} from './commands';
 import {commandAnchor, commandName} from './anchors';
-import {replaceLeafDirectives} from '../leaf-directives';
-import {docsVersionOf} from '../doc-version';
-import {block, code, heading, link, paragraph, rich, strong, table, text} from '../mdast';
+import {replaceLeafDirectives} from '../markdown/leaf-directives';
+import {docsVersionOf} from '../markdown/doc-version';
+import {block, code, heading, link, paragraph, rich, strong, table, text} from '../markdown/mdast';
 import {descriptionOf, describedDocsVersions, operationsOf, type ResolvedOperation} from '../api-reference/description';
 import {operationPageOf} from '../api-reference/pages';
 

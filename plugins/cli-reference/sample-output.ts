@@ -7,7 +7,7 @@
  */
 import type {Code, Root} from 'mdast';
 import {cliTools} from '../../src/data/cli';
-import {replaceLeafDirectives, type LeafDirective} from '../leaf-directives';
+import {replaceLeafDirectives, type LeafDirective} from '../markdown/leaf-directives';
 
 export interface SampleRequest {
   /** The command from the tool's name on, without arguments: `portico backup list`. */

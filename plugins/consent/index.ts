@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
 import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory, type StoredItem, type ThirdParty} from '../../src/data/third-parties';
-import {PRIVACY_SIGNAL_EXPRESSION} from '../privacy-signals';
+import {PRIVACY_SIGNAL_EXPRESSION} from './privacy-signals';
 
 const storeCodes: Record<StoredItem['kind'], string> = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
 

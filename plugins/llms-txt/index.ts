@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {docsVersionsOf, type SourceVersion} from '../docs-source';
+import {docsVersionsOf, type SourceVersion} from '../docs/source';
 import {markdownPath} from './markdown-path';
 import {agentDirective, categoryMarkdown, toPlainMarkdown, type Absolute} from './markdown';
 import {sitePageMarkdown} from './site-pages';

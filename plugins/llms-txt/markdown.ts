@@ -1,6 +1,6 @@
 import {posix} from 'node:path';
-import type {SourceCategory, SourceDoc} from '../docs-source';
-import {withDocsVersion} from '../docs-version-text';
+import type {SourceCategory, SourceDoc} from '../docs/source';
+import {withDocsVersion} from '../markdown/docs-version-text';
 import {markdownPath} from './markdown-path';
 import {renderReferenceDirectives} from './render-directives';
 import {docBadges} from '../../src/components/DocEditionBadges/badges';

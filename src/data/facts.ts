@@ -1,7 +1,7 @@
 /**
  * Facts that several pages state in their prose: ports, schedules and limits. Each is decided here
  * once. A doc writes `:fact[key]` where it states one, and the build puts the fact's text there
- * (plugins/fact-text.ts), on the page and in its Markdown copy; `tests/unit/stated-facts.test.ts`
+ * (plugins/markdown/fact-text.ts), on the page and in its Markdown copy; `tests/unit/stated-facts.test.ts`
  * fails on a page, post or marketing page that states one of them another way, and lists how many
  * pages state each. `facts.md` (docs/articles/) gathers them for readers.
  */

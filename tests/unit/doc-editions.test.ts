@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT, loadDocs, type DocFile} from '../lib/docs-content.ts';
-import {referenceBadges, withReferenceBadges} from '../../plugins/reference-front-matter.ts';
+import {referenceBadges, withReferenceBadges} from '../../plugins/markdown/reference-front-matter.ts';
 import {descriptionOf, operationsOf} from '../../plugins/api-reference/description.ts';
 import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/editions.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';

@@ -5,7 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import docsVersionTextPlugin, {withDocsVersion} from '../../plugins/docs-version-text';
+import docsVersionTextPlugin, {withDocsVersion} from '../../plugins/markdown/docs-version-text';
 import {docsDirOf, docsVersions} from '../../src/data/releases';
 
 const ROOT = join(__dirname, '..', '..');

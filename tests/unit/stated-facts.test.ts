@@ -13,8 +13,8 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/fact-text.ts';
-import {withDocsVersion} from '../../plugins/docs-version-text.ts';
+import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact-text.ts';
+import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
 import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
 
 interface Page {

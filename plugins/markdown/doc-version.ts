@@ -1,8 +1,8 @@
 import {relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {docsVersions} from '../src/data/releases';
+import {docsVersions} from '../../src/data/releases';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The docs version of a doc and its version's docs folder from the project root, read from the doc's path. */
 export function docsVersionOf(file: string): {docsVersion: string; docsRoot: string} {

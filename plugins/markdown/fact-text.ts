@@ -4,9 +4,9 @@
  * (src/data/frozen-docs-data.json). An unknown key fails the build, naming the file.
  */
 import type {Root} from 'mdast';
-import frozenDocsData from '../src/data/frozen-docs-data.json';
-import {factValues, type FactValues} from '../src/data/facts';
-import {docsVersions} from '../src/data/releases';
+import frozenDocsData from '../../src/data/frozen-docs-data.json';
+import {factValues, type FactValues} from '../../src/data/facts';
+import {docsVersions} from '../../src/data/releases';
 import {docsVersionOf} from './doc-version';
 
 const NAME = 'fact';

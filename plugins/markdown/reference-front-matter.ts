@@ -4,10 +4,10 @@
  * description of its docs version. `docusaurus.config.ts` adds them to the front matter of every page
  * with a reference directive, and a page that types its own `since` or `edition` fails the build.
  */
-import {cliToolOf, type CliCommand} from '../src/data/cli';
-import {editionRows, type EditionId} from '../src/data/editions';
-import {descriptionOf, operationsOf} from './api-reference/description';
-import {releases} from '../src/data/releases';
+import {cliToolOf, type CliCommand} from '../../src/data/cli';
+import {editionRows, type EditionId} from '../../src/data/editions';
+import {descriptionOf, operationsOf} from '../api-reference/description';
+import {releases} from '../../src/data/releases';
 import {docsVersionOf} from './doc-version';
 
 const DIRECTIVE = /^::(cli-reference\{group="([^"]+)"\}|cli-index|api-operation\{id="([^"]+)"\}|api-operation-index\{tag="([^"]+)"\}|api-operations)\s*$/m;
