@@ -1,4 +1,11 @@
-import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
+import type {
+  Config,
+  LoadContext,
+  Plugin,
+  PluginConfig,
+  PluginModule,
+  PluginOptions,
+} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 // First: broken data fails here with a readable message, before any module below reads it.
 import './config/validate-data';
@@ -46,10 +53,10 @@ const ALGOLIA_ENABLED = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGO
 const NEEDS_CONSENT = Boolean(GA_MEASUREMENT_ID || LINKEDIN_PARTNER_ID || CRISP_WEBSITE_ID);
 
 /** A local plugin with its options, typed at the call site rather than as `unknown`. */
-const localPlugin = <Options extends object>(plugin: (context: LoadContext, options: Options) => Plugin, options: Options): PluginConfig => [
-  plugin as PluginModule,
-  options as PluginOptions,
-];
+const localPlugin = <Options extends object>(
+  plugin: (context: LoadContext, options: Options) => Plugin,
+  options: Options,
+): PluginConfig => [plugin as PluginModule, options as PluginOptions];
 
 const config = {
   title: 'Portico',
@@ -71,13 +78,25 @@ const config = {
     // The CLI and API reference pages take their edition and release badges from the data they render.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      return {...result, frontMatter: await withReferenceBadges(params.filePath, params.fileContent, result.frontMatter)};
+      return {
+        ...result,
+        frontMatter: await withReferenceBadges(
+          params.filePath,
+          params.fileContent,
+          result.frontMatter,
+        ),
+      };
     },
   },
 
   // The first paint waits until the navbar has been parsed: on a slow phone the browser would
   // otherwise paint part of it, and its right-hand items would shift as the rest arrived.
-  headTags: [{tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}}],
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
+  ],
   // Each page's HTML names its own chunks as preloads after the entry scripts (config/page-template.ts).
   ssrTemplate: pageTemplate,
 
@@ -125,7 +144,15 @@ const config = {
         docs: false,
         blog: blogOptions,
         theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [...docsVersions.previous.map((version) => `/docs/${version}/**`), '/search/']},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: [
+            ...docsVersions.previous.map((version) => `/docs/${version}/**`),
+            '/search/',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -153,7 +180,14 @@ const config = {
       chat: Boolean(CRISP_WEBSITE_ID),
       algolia: ALGOLIA_ENABLED,
     }),
-    ...(ALGOLIA_ENABLED ? [] : [localPlugin(localSearchPlugin, {currentVersion: docsVersions.current, olderVersions: docsVersions.previous})]),
+    ...(ALGOLIA_ENABLED
+      ? []
+      : [
+          localPlugin(localSearchPlugin, {
+            currentVersion: docsVersions.current,
+            olderVersions: docsVersions.previous,
+          }),
+        ]),
   ].filter((plugin) => plugin !== ''),
 
   themeConfig: {
@@ -172,7 +206,17 @@ const config = {
     prism: {
       // No colours here: tokens carry classes only and src/css/code.css colours them per mode.
       theme: {plain: {}, styles: []},
-      additionalLanguages: ['bash', 'ini', 'nginx', 'apacheconf', 'php', 'json', 'yaml', 'sql', 'powershell'],
+      additionalLanguages: [
+        'bash',
+        'ini',
+        'nginx',
+        'apacheconf',
+        'php',
+        'json',
+        'yaml',
+        'sql',
+        'powershell',
+      ],
     },
     ...(ALGOLIA_ENABLED && {
       algolia: {

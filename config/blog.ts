@@ -9,7 +9,8 @@ export const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
   blogTitle: 'Portico blog',
-  blogDescription: 'Releases, comparisons, install guides and security news from the team that builds Portico.',
+  blogDescription:
+    'Releases, comparisons, install guides and security news from the team that builds Portico.',
   postsPerPage: BLOG_POSTS_PER_PAGE,
   blogSidebarTitle: 'Recent posts',
   blogSidebarCount: 10,

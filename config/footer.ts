@@ -15,7 +15,10 @@ const docsLinks = [
 ];
 
 /** Opens the consent controls, so a choice can be changed or withdrawn from any page. */
-const privacyChoicesLink = {label: 'Privacy choices', to: '/privacy-policy/#privacy-choices' as const};
+const privacyChoicesLink = {
+  label: 'Privacy choices',
+  to: '/privacy-policy/#privacy-choices' as const,
+};
 
 export const footer: Footer = {
   style: 'dark',

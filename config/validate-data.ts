@@ -12,13 +12,23 @@ const ROOT = join(__dirname, '..');
 
 const version = Joi.string()
   .pattern(/^\d+\.\d+\.\d+$/)
-  .messages({'string.pattern.base': '{{#label}} must be a version as MAJOR.MINOR.PATCH, such as 10.4.2, not "{{#value}}"'});
+  .messages({
+    'string.pattern.base':
+      '{{#label}} must be a version as MAJOR.MINOR.PATCH, such as 10.4.2, not "{{#value}}"',
+  });
 
 /** A day as YYYY-MM-DD that the calendar has (2026-02-30 is refused). */
 const day = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  .custom((value: string, helpers) => (new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid')))
-  .messages({'string.pattern.base': '{{#label}} must be a day as YYYY-MM-DD, not "{{#value}}"', 'any.invalid': '{{#label}} is not a day of the calendar: "{{#value}}"'});
+  .custom((value: string, helpers) =>
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+      ? value
+      : helpers.error('any.invalid'),
+  )
+  .messages({
+    'string.pattern.base': '{{#label}} must be a day as YYYY-MM-DD, not "{{#value}}"',
+    'any.invalid': '{{#label}} is not a day of the calendar: "{{#value}}"',
+  });
 
 const releaseHistory = Joi.array()
   .items(
@@ -51,7 +61,14 @@ const cliTool = Joi.object({
               words: Joi.array().items(Joi.string()).min(1).required(),
               summary: Joi.string().required(),
               arguments: Joi.array()
-                .items(Joi.object({name: Joi.string().required(), type: cliValueType.required(), required: Joi.boolean().required(), description: Joi.string().required()}))
+                .items(
+                  Joi.object({
+                    name: Joi.string().required(),
+                    type: cliValueType.required(),
+                    required: Joi.boolean().required(),
+                    description: Joi.string().required(),
+                  }),
+                )
                 .required(),
               flags: Joi.array()
                 .items(
@@ -69,9 +86,18 @@ const cliTool = Joi.object({
                   }),
                 )
                 .required(),
-              output: Joi.object({description: Joi.string().required(), sample: Joi.string().required(), variants: Joi.object().pattern(Joi.string(), Joi.string())}).required(),
+              output: Joi.object({
+                description: Joi.string().required(),
+                sample: Joi.string().required(),
+                variants: Joi.object().pattern(Joi.string(), Joi.string()),
+              }).required(),
               exitCodes: Joi.array()
-                .items(Joi.object({code: Joi.number().integer().min(0).max(255).required(), meaning: Joi.string().required()}))
+                .items(
+                  Joi.object({
+                    code: Joi.number().integer().min(0).max(255).required(),
+                    meaning: Joi.string().required(),
+                  }),
+                )
                 .required(),
               enterprise: Joi.boolean().required(),
               since: version.required(),
@@ -94,7 +120,13 @@ const frozenDocsData = Joi.object().pattern(
     screens: Joi.array()
       .items(Joi.object({path: Joi.string().required(), doc: Joi.string().required()}))
       .required(),
-    facts: Joi.object().pattern(Joi.string(), Joi.object({text: Joi.string().required(), values: Joi.array().items(Joi.string()).required()})),
+    facts: Joi.object().pattern(
+      Joi.string(),
+      Joi.object({
+        text: Joi.string().required(),
+        values: Joi.array().items(Joi.string()).required(),
+      }),
+    ),
   }),
 );
 
@@ -107,12 +139,20 @@ const SCHEMAS: Readonly<Record<string, Joi.Schema>> = {
 };
 
 /** Every problem in the data, one readable line each: the file, the path in it, and what is wrong. */
-export function dataProblems(read: (file: string) => unknown = (file) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'))): string[] {
+export function dataProblems(
+  read: (file: string) => unknown = (file) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')),
+): string[] {
   return Object.entries(SCHEMAS).flatMap(([file, schema]) => {
-    const {error} = schema.validate(read(file), {abortEarly: false, errors: {label: 'path', wrap: {label: false}}});
+    const {error} = schema.validate(read(file), {
+      abortEarly: false,
+      errors: {label: 'path', wrap: {label: false}},
+    });
     return (error?.details ?? []).map((detail) => `${file}: ${detail.message}`);
   });
 }
 
 const problems = dataProblems();
-if (problems.length > 0) throw new Error(`The site's data does not hold what the pages need:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+if (problems.length > 0)
+  throw new Error(
+    `The site's data does not hold what the pages need:\n${problems.map((line) => `- ${line}`).join('\n')}`,
+  );

@@ -44,7 +44,10 @@ async function compress(path) {
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(path),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
         // A window no larger than the file: the same bytes, with less memory to clear for each small file.
-        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(24, Math.ceil(Math.log2(content.length)) + 1)),
+        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(
+          16,
+          Math.min(24, Math.ceil(Math.log2(content.length)) + 1),
+        ),
       },
     }),
   ]);
@@ -67,4 +70,6 @@ const worker = async () => {
   }
 };
 await Promise.all(Array.from({length: PARALLEL}, worker));
-console.log(`Precompressed ${count} files in ${root} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+console.log(
+  `Precompressed ${count} files in ${root} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+);

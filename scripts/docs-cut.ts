@@ -30,9 +30,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** What a cut to `next` would do wrong, or nothing. */
 export function cutProblem(next: string | undefined): string | undefined {
-  if (!next || !/^\d+\.\d+\.\d+$/.test(next)) return 'Usage: npm run docs:cut -- <next docs version, MAJOR.MINOR.PATCH>';
-  if (compareVersions(next, docsVersions.current) <= 0) return `${next} is not newer than the current docs, ${docsVersions.current}.`;
-  if (docsVersions.previous.includes(docsVersions.current)) return `${docsVersions.current} is frozen already (versions.json).`;
+  if (!next || !/^\d+\.\d+\.\d+$/.test(next))
+    return 'Usage: npm run docs:cut -- <next docs version, MAJOR.MINOR.PATCH>';
+  if (compareVersions(next, docsVersions.current) <= 0)
+    return `${next} is not newer than the current docs, ${docsVersions.current}.`;
+  if (docsVersions.previous.includes(docsVersions.current))
+    return `${docsVersions.current} is frozen already (versions.json).`;
   return undefined;
 }
 
@@ -56,12 +59,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // From now on the current description is the one the next docs describe.
   const description = readFileSync(current, 'utf8');
   const infoVersion = /^(info:\n(?: {2}.*\n)*? {2}version: )(.+)$/m;
-  if (infoVersion.exec(description)?.[2] !== frozen) throw new Error(`${current}: info.version is not ${frozen}.`);
+  if (infoVersion.exec(description)?.[2] !== frozen)
+    throw new Error(`${current}: info.version is not ${frozen}.`);
   writeFileSync(current, description.replace(infoVersion, `$1${next}`));
   const frozenData = join(ROOT, 'src', 'data', 'frozen-docs-data.json');
   const data = JSON.parse(readFileSync(frozenData, 'utf8')) as Record<string, unknown>;
   const cli = {...currentCliTool, docsVersion: frozen};
-  writeFileSync(frozenData, `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen], facts: factValues}}, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'src', 'data', 'current-docs-version.json'), `${JSON.stringify({current: next}, null, 2)}\n`);
-  console.log(`The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data and facts; /docs/ is now ${next}.`);
+  writeFileSync(
+    frozenData,
+    `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen], facts: factValues}}, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(ROOT, 'src', 'data', 'current-docs-version.json'),
+    `${JSON.stringify({current: next}, null, 2)}\n`,
+  );
+  console.log(
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data and facts; /docs/ is now ${next}.`,
+  );
 }

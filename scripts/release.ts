@@ -34,21 +34,41 @@ function isCalendarDay(date: string): boolean {
 }
 
 /** The history with `version` shipped on `date`, or an error that names the problem. */
-export function shipRelease(history: readonly Release[], version: string, date: string, root = ROOT): Release[] {
+export function shipRelease(
+  history: readonly Release[],
+  version: string,
+  date: string,
+  root = ROOT,
+): Release[] {
   const release = history.find((candidate) => candidate.version === version);
-  if (!release) throw new Error(`${version} is not in ${RELEASE_HISTORY}: add it there as "upcoming", with its changelog page, first.`);
-  if (release.status === 'released') throw new Error(`${version} already shipped on ${release.date}.`);
+  if (!release)
+    throw new Error(
+      `${version} is not in ${RELEASE_HISTORY}: add it there as "upcoming", with its changelog page, first.`,
+    );
+  if (release.status === 'released')
+    throw new Error(`${version} already shipped on ${release.date}.`);
   if (!isCalendarDay(date)) throw new Error(`--date must be a day as YYYY-MM-DD, not "${date}".`);
   const previous = history
-    .filter((candidate) => candidate.status === 'released' && compareVersions(candidate.version, version) < 0)
+    .filter(
+      (candidate) =>
+        candidate.status === 'released' && compareVersions(candidate.version, version) < 0,
+    )
     .sort((a, b) => compareVersions(b.version, a.version))[0];
   if (previous && date < previous.date) {
-    throw new Error(`${version} cannot ship on ${date}, before ${previous.version} (${previous.date}).`);
+    throw new Error(
+      `${version} cannot ship on ${date}, before ${previous.version} (${previous.date}).`,
+    );
   }
   const page = changelogFileOf(version);
-  if (!existsSync(join(root, page))) throw new Error(`${version} has no changelog page: write ${page} first.`);
-  if (!release.highlights) throw new Error(`${version} has no "highlights" in ${RELEASE_HISTORY}: the announcement bar needs them.`);
-  return history.map((candidate) => (candidate === release ? {...candidate, date, status: 'released'} : candidate));
+  if (!existsSync(join(root, page)))
+    throw new Error(`${version} has no changelog page: write ${page} first.`);
+  if (!release.highlights)
+    throw new Error(
+      `${version} has no "highlights" in ${RELEASE_HISTORY}: the announcement bar needs them.`,
+    );
+  return history.map((candidate) =>
+    candidate === release ? {...candidate, date, status: 'released'} : candidate,
+  );
 }
 
 /** The history as the file keeps it: one release a line, newest first. */
@@ -57,7 +77,10 @@ export function serializeHistory(history: readonly Release[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {positionals, values} = parseArgs({allowPositionals: true, options: {date: {type: 'string'}}});
+  const {positionals, values} = parseArgs({
+    allowPositionals: true,
+    options: {date: {type: 'string'}},
+  });
   const [version] = positionals;
   if (!version || !values.date || positionals.length > 1) {
     console.error('Usage: npm run release -- <version> --date <YYYY-MM-DD>');
@@ -67,8 +90,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const file = join(ROOT, RELEASE_HISTORY);
     const history = JSON.parse(readFileSync(file, 'utf8')) as Release[];
     writeFileSync(file, serializeHistory(shipRelease(history, version, values.date)));
-    console.log(`Portico ${version} is marked released on ${formatDate(values.date)} in ${RELEASE_HISTORY}.`);
-    console.log(`The announcement bar, the home page, the install page, the feeds and ${changelogFileOf(version)} now say so once the site is built.`);
+    console.log(
+      `Portico ${version} is marked released on ${formatDate(values.date)} in ${RELEASE_HISTORY}.`,
+    );
+    console.log(
+      `The announcement bar, the home page, the install page, the feeds and ${changelogFileOf(version)} now say so once the site is built.`,
+    );
   } catch (error) {
     console.error(`release: ${(error as Error).message}`);
     process.exit(1);

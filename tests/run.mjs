@@ -25,7 +25,11 @@ const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
  * With `capture`, its standard output is kept for the caller to print; otherwise it is shown as it comes.
  */
 function run(command, args, {env = {}, capture = false} = {}) {
-  const child = spawn(command, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit']});
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {...process.env, ...env},
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+  });
   let stdout = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
   return new Promise((resolve) => {
@@ -53,12 +57,19 @@ if (isCI && missing.length > 0) {
   );
 }
 
-const unitTests = (which) => ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which];
+const unitTests = (which) => [
+  '--import',
+  'tsx',
+  '--test-reporter=tap',
+  join('tests', 'unit', 'index.ts'),
+  which,
+];
 // The unit tests that read only the sources run while the site builds, which leaves part of a core idle; those that
 // read the build, after it. The build does not block this process, which reads the unit tests' output meanwhile.
 const sourceUnit = run('node', unitTests('--sources'), {capture: true});
 if (!process.env.SKIP_BUILD || !existsSync(join(root, 'build', 'index.html'))) {
-  if ((await run('npm', ['run', 'build'], {env: testEnv})).status !== 0) stop('The site build failed; no tests ran.');
+  if ((await run('npm', ['run', 'build'], {env: testEnv})).status !== 0)
+    stop('The site build failed; no tests ran.');
 }
 
 // A report left from an earlier run must not stand in for this one.
@@ -69,7 +80,8 @@ process.stdout.write(unit.stdout);
 const buildUnit = await run('node', unitTests('--build'), {capture: true});
 process.stdout.write(buildUnit.stdout);
 
-if (!existsSync(chromiumSettings.systemExecutable)) await run('npx', ['playwright', 'install', 'chromium']);
+if (!existsSync(chromiumSettings.systemExecutable))
+  await run('npx', ['playwright', 'install', 'chromium']);
 const e2e = await run('npx', ['playwright', 'test'], {env: {...testEnv, CI: process.env.CI ?? ''}});
 const reportPath = join(reportDir, 'e2e.json');
 const readReport = () => {
@@ -81,8 +93,13 @@ const readReport = () => {
 };
 const report = readReport();
 
-const parts = [unitCounts(unit.stdout, unit.status), unitCounts(buildUnit.stdout, buildUnit.status), e2eCounts(report, e2e.status)];
-for (const problem of parts.flatMap((part) => part.problems)) console.log(`Counted as failed: ${problem}.`);
+const parts = [
+  unitCounts(unit.stdout, unit.status),
+  unitCounts(buildUnit.stdout, buildUnit.status),
+  e2eCounts(report, e2e.status),
+];
+for (const problem of parts.flatMap((part) => part.problems))
+  console.log(`Counted as failed: ${problem}.`);
 const lines = summaryLines(parts);
 for (const line of lines) console.log(line);
 process.exit(lines.at(-1).endsWith(' 0 failed') ? 0 : 1);

@@ -22,7 +22,15 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createServer} from 'node:http';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -35,7 +43,8 @@ const check = (ok, what, why = '') => {
   counts[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok || !why ? '' : `: ${why}`}`);
 };
-const installedVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const read = (path) => readFileSync(path, 'utf8');
 
 function* files(dir) {
@@ -57,7 +66,11 @@ function revertsInTurn(patches) {
         cpSync(join(root, path), join(scratch, path));
       }
     }
-    return patches.every((patch) => spawnSync('git', ['apply', '--reverse', join(root, 'patches', patch)], {cwd: scratch}).status === 0);
+    return patches.every(
+      (patch) =>
+        spawnSync('git', ['apply', '--reverse', join(root, 'patches', patch)], {cwd: scratch})
+          .status === 0,
+    );
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
@@ -73,13 +86,23 @@ for (const name of patchNames) {
   const packageName = pkg.replace('+', '/');
   const installed = installedVersion(packageName);
   if (installed !== version) {
-    check(false, `patch ${name}`, `made for ${packageName} ${version}, ${installed} is installed; re-make it against ${installed} or drop it`);
+    check(
+      false,
+      `patch ${name}`,
+      `made for ${packageName} ${version}, ${installed} is installed; re-make it against ${installed} or drop it`,
+    );
     continue;
   }
   const packagePrefix = name.replace(/(\+\d+\.\d+\.\d+[^+]*).*$/, '$1');
-  const laterFirst = patchNames.filter((other) => other.startsWith(packagePrefix) && other >= name).reverse();
+  const laterFirst = patchNames
+    .filter((other) => other.startsWith(packagePrefix) && other >= name)
+    .reverse();
   const applied = revertsInTurn(laterFirst);
-  check(applied, `patch ${name}`, 'not applied to node_modules; run npm ci and read what patch-package says');
+  check(
+    applied,
+    `patch ${name}`,
+    'not applied to node_modules; run npm ci and read what patch-package says',
+  );
 }
 
 const themeDir = join(root, 'src', 'theme');
@@ -95,8 +118,14 @@ for (const path of copiedSources) {
   const [, packageName, version, upstream] = ejected;
   const what = `eject ${relative(root, path)}`;
   const installed = installedVersion(packageName);
-  if (installed !== version) check(false, what, `ejected from ${packageName} ${version}, ${installed} is installed; eject again and carry over the lines marked Changed`);
-  else if (!existsSync(join(root, 'node_modules', packageName, upstream))) check(false, what, `${packageName} no longer has ${upstream}`);
+  if (installed !== version)
+    check(
+      false,
+      what,
+      `ejected from ${packageName} ${version}, ${installed} is installed; eject again and carry over the lines marked Changed`,
+    );
+  else if (!existsSync(join(root, 'node_modules', packageName, upstream)))
+    check(false, what, `${packageName} no longer has ${upstream}`);
   else check(source.includes(LICENCE), what, 'the upstream licence header is missing');
 }
 
@@ -104,17 +133,31 @@ for (const path of copiedSources) {
 const themePackages = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']
   .filter((name) => existsSync(join(root, 'node_modules', name)))
   .map((name) => ({name, dir: join(root, 'node_modules', name, 'lib/theme')}));
-const wrapped = new Set(themeSources.flatMap((path) => [...read(path).matchAll(/from '@theme-original\/([\w/]+)'/g)].map((match) => match[1])));
+const wrapped = new Set(
+  themeSources.flatMap((path) =>
+    [...read(path).matchAll(/from '@theme-original\/([\w/]+)'/g)].map((match) => match[1]),
+  ),
+);
 for (const component of wrapped) {
-  const owner = themePackages.find(({dir}) => existsSync(join(dir, component)) || existsSync(join(dir, `${component}.js`)));
-  check(Boolean(owner), `wrapped @theme-original/${component}`, `no installed theme has ${component} any more`);
+  const owner = themePackages.find(
+    ({dir}) => existsSync(join(dir, component)) || existsSync(join(dir, `${component}.js`)),
+  );
+  check(
+    Boolean(owner),
+    `wrapped @theme-original/${component}`,
+    `no installed theme has ${component} any more`,
+  );
 }
 
 // Names imported from theme-common's internal entry, which may change in any release.
-const internal = read(join(root, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'internal.d.ts'));
+const internal = read(
+  join(root, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'internal.d.ts'),
+);
 const internalNames = new Set();
 for (const path of themeSources) {
-  for (const match of read(path).matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from '@docusaurus\/theme-common\/internal'/g)) {
+  for (const match of read(path).matchAll(
+    /import\s*(?:type\s*)?\{([^}]+)\}\s*from '@docusaurus\/theme-common\/internal'/g,
+  )) {
     for (const name of match[1]
       .split(',')
       .map((part) => part.trim().replace(/^type\s+/, ''))
@@ -122,39 +165,87 @@ for (const path of themeSources) {
       internalNames.add(name);
   }
 }
-for (const name of internalNames) check(new RegExp(`\\b${name}\\b`).test(internal), `@docusaurus/theme-common/internal exports ${name}`, 'no longer exported');
+for (const name of internalNames)
+  check(
+    new RegExp(`\\b${name}\\b`).test(internal),
+    `@docusaurus/theme-common/internal exports ${name}`,
+    'no longer exported',
+  );
 
 // What the site's own plugins read from Docusaurus's output.
-const coreClient = [...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'client'))].filter((path) => path.endsWith('.js'));
+const coreClient = [
+  ...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'client')),
+].filter((path) => path.endsWith('.js'));
 check(
   coreClient.some((path) => read(path).includes('data-has-hydrated')),
   'Docusaurus marks a hydrated page with data-has-hydrated (plugins/early-input waits for it)',
   'the attribute is gone; plugins/early-input would hold every press for ever',
 );
-const dropdown = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'NavbarItem', 'DropdownNavbarItem', 'Desktop', 'index.js'));
-check(dropdown.includes('dropdown__menu'), 'the version dropdown lists its items in .dropdown__menu (plugins/early-input holds presses there)', 'class renamed');
+const dropdown = read(
+  join(
+    root,
+    'node_modules',
+    '@docusaurus',
+    'theme-classic',
+    'lib',
+    'theme',
+    'NavbarItem',
+    'DropdownNavbarItem',
+    'Desktop',
+    'index.js',
+  ),
+);
+check(
+  dropdown.includes('dropdown__menu'),
+  'the version dropdown lists its items in .dropdown__menu (plugins/early-input holds presses there)',
+  'class renamed',
+);
 const docsPackage = join(root, 'node_modules', '@docusaurus', 'plugin-content-docs', 'lib');
 check(
-  read(join(docsPackage, 'client', 'docsPreferredVersion.js')).includes('`docs-preferred-version-${pluginId}`') &&
+  read(join(docsPackage, 'client', 'docsPreferredVersion.js')).includes(
+    '`docs-preferred-version-${pluginId}`',
+  ) &&
     read(join(docsPackage, 'versions', 'version.js')).includes('`docs-version-${versionName}`') &&
-    read(join(root, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'utils', 'metadataUtils.js')).includes('`plugin-id-${'),
+    read(
+      join(root, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'utils', 'metadataUtils.js'),
+    ).includes('`plugin-id-${'),
   'a doc page names its docs plugin and version in classes of <html>, and the preferred version is stored under docs-preferred-version-<plugin> (plugins/early-input saves it without the app)',
   'changed',
 );
-const tabs = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'Tabs', 'index.js'));
-const tabItem = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'TabItem', 'index.js'));
+const tabs = read(
+  join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'Tabs', 'index.js'),
+);
+const tabItem = read(
+  join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'TabItem', 'index.js'),
+);
 check(
-  /<TabList[\s\S]*<TabContent>/.test(tabs) && tabs.includes("'tabs__item--active'") && tabItem.includes('hidden={!isSelected}'),
+  /<TabList[\s\S]*<TabContent>/.test(tabs) &&
+    tabs.includes("'tabs__item--active'") &&
+    tabItem.includes('hidden={!isSelected}'),
   'a tab list is followed by its panels, hidden but the selected one (plugins/early-input switches them without the app)',
   'changed',
 );
-const colorToggle = read(join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'ColorModeToggle', 'index.js'));
+const colorToggle = read(
+  join(
+    root,
+    'node_modules',
+    '@docusaurus',
+    'theme-classic',
+    'lib',
+    'theme',
+    'ColorModeToggle',
+    'index.js',
+  ),
+);
 check(
-  /disabled: !isBrowser|disabled=\{!isBrowser\}/.test(colorToggle) && colorToggle.includes('className'),
+  /disabled: !isBrowser|disabled=\{!isBrowser\}/.test(colorToggle) &&
+    colorToggle.includes('className'),
   'the color-mode toggle takes a className and is disabled until the app runs (src/theme/ColorModeToggle)',
   'changed',
 );
-const registryTemplate = [...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'server'))].find((path) => read(path).includes('registry.js'));
+const registryTemplate = [
+  ...files(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'server')),
+].find((path) => read(path).includes('registry.js'));
 check(
   Boolean(registryTemplate) && /require\.resolveWeak/.test(read(registryTemplate)),
   'the route registry is written with require.resolveWeak entries (plugins/registry-without-paths)',
@@ -167,14 +258,29 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
 // prefetch-once: the client's prefetch, run against a stand-in document, adds one link for a URL asked for twice.
 {
   const links = [];
-  const link = () => ({relList: {supports: () => true}, setAttribute() {}, onload: null, onerror: null});
+  const link = () => ({
+    relList: {supports: () => true},
+    setAttribute() {},
+    onload: null,
+    onerror: null,
+  });
   const head = {appendChild: (element) => links.push(element)};
-  globalThis.document = {createElement: link, getElementsByTagName: () => [head], getElementsByName: () => []};
-  const {default: prefetch} = await import(pathToFileURL(modulePath('@docusaurus', 'core', 'lib', 'client', 'prefetch.js')).href);
+  globalThis.document = {
+    createElement: link,
+    getElementsByTagName: () => [head],
+    getElementsByName: () => [],
+  };
+  const {default: prefetch} = await import(
+    pathToFileURL(modulePath('@docusaurus', 'core', 'lib', 'client', 'prefetch.js')).href
+  );
   prefetch('/assets/js/shared.js');
   prefetch('/assets/js/shared.js');
   delete globalThis.document;
-  check(links.length === 1, 'prefetch adds one link per script, however many routes name it (core 003+prefetch-once)', `${links.length} links for one script`);
+  check(
+    links.length === 1,
+    'prefetch adds one link per script, however many routes name it (core 003+prefetch-once)',
+    `${links.length} links for one script`,
+  );
 }
 
 // shallow memo: the hook every docs page calls on hydration sorts without building a collator.
@@ -190,20 +296,34 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
 
 // utils-common: no CommonJS require of tslib left for the bundler to take whole.
 {
-  const sources = [...files(modulePath('@docusaurus', 'utils-common', 'lib'))].filter((path) => path.endsWith('.js'));
-  const requiring = sources.filter((path) => /require\(["']tslib["']\)/.test(read(path))).map((path) => relative(root, path));
-  check(requiring.length === 0, '@docusaurus/utils-common requires no tslib (utils-common patch)', requiring.join(', '));
+  const sources = [...files(modulePath('@docusaurus', 'utils-common', 'lib'))].filter((path) =>
+    path.endsWith('.js'),
+  );
+  const requiring = sources
+    .filter((path) => /require\(["']tslib["']\)/.test(read(path)))
+    .map((path) => relative(root, path));
+  check(
+    requiring.length === 0,
+    '@docusaurus/utils-common requires no tslib (utils-common patch)',
+    requiring.join(', '),
+  );
 }
 
 // The Observatory's HSTS preload list, which its install script would download.
 {
   const list = modulePath('@mdn', 'mdn-http-observatory', 'conf', 'hsts-preload.json');
-  check(existsSync(list) && read(list).trim() === '{}', 'the HTTP Observatory has its empty HSTS preload list (mdn patch)', 'missing: run npm ci');
+  check(
+    existsSync(list) && read(list).trim() === '{}',
+    'the HTTP Observatory has its empty HSTS preload list (mdn patch)',
+    'missing: run npm ci',
+  );
 }
 
 // lighthouse: the machine benchmark each audit run starts with lasts about 0.05 s rather than 1 s.
 {
-  const {pageFunctions} = await import(pathToFileURL(modulePath('lighthouse', 'core', 'lib', 'page-functions.js')).href);
+  const {pageFunctions} = await import(
+    pathToFileURL(modulePath('lighthouse', 'core', 'lib', 'page-functions.js')).href
+  );
   const started = performance.now();
   const index = pageFunctions.computeBenchmarkIndex();
   const ms = performance.now() - started;
@@ -217,9 +337,14 @@ const modulePath = (...path) => join(root, 'node_modules', ...path);
 // On the build: the effects a visitor gets.
 const buildDir = join(root, 'build');
 const html = (route) => read(join(buildDir, route, 'index.html'));
-const assetsNamed = (page) => [...page.matchAll(/(?:src|href)=["']?\/(assets\/js\/[^"' >]+\.js)/g)].map((match) => match[1]);
+const assetsNamed = (page) =>
+  [...page.matchAll(/(?:src|href)=["']?\/(assets\/js\/[^"' >]+\.js)/g)].map((match) => match[1]);
 if (!existsSync(join(buildDir, 'index.html'))) {
-  check(false, 'the patches checked on a build', 'no build/: run npm run build (or npm test) first');
+  check(
+    false,
+    'the patches checked on a build',
+    'no build/: run npm run build (or npm test) first',
+  );
 } else {
   const jsDir = join(buildDir, 'assets', 'js');
   // Chunks sit in a folder named for the build (plugins/chunk-ids); the entry scripts beside it.
@@ -233,8 +358,14 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   const chunksWith = (marker) => scripts.filter((name) => read(join(jsDir, name)).includes(marker));
 
   const doc = html('docs');
-  const deferred = [...doc.matchAll(/<script src=["']?\/(assets\/js\/[^"' >]+)["']? defer/g)].map((match) => match[1]);
-  const preloads = [...doc.matchAll(/<link rel=["']?preload["']? as=["']?script["']? fetchpriority=["']?low["']? href=["']?\/(assets\/js\/[^"' >]+)/g)].map((match) => match[1]);
+  const deferred = [...doc.matchAll(/<script src=["']?\/(assets\/js\/[^"' >]+)["']? defer/g)].map(
+    (match) => match[1],
+  );
+  const preloads = [
+    ...doc.matchAll(
+      /<link rel=["']?preload["']? as=["']?script["']? fetchpriority=["']?low["']? href=["']?\/(assets\/js\/[^"' >]+)/g,
+    ),
+  ].map((match) => match[1]);
   const firstPreload = doc.search(/<link rel=["']?preload/);
   check(
     deferred.length === 2 &&
@@ -249,38 +380,60 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   // Names only tslib's CommonJS file defines; Prism's grammars are the only code with lookbehind rules.
   const tslibMarker = '__addDisposableResource';
   const prismMarker = 'lookbehind';
-  check(read(modulePath('tslib', 'tslib.js')).includes(tslibMarker) && !mainJs.includes(tslibMarker), 'main.js holds no tslib (utils-common patch)', 'tslib is back in main.js');
+  check(
+    read(modulePath('tslib', 'tslib.js')).includes(tslibMarker) && !mainJs.includes(tslibMarker),
+    'main.js holds no tslib (utils-common patch)',
+    'tslib is back in main.js',
+  );
   check(
     !mainJs.includes(prismMarker) && chunksWith(prismMarker).length > 0,
     'Prism is in a chunk of its own, not in main.js (theme-classic patch)',
-    mainJs.includes(prismMarker) ? 'Prism is in main.js' : 'no chunk holds Prism: the marker needs updating',
+    mainJs.includes(prismMarker)
+      ? 'Prism is in main.js'
+      : 'no chunk holds Prism: the marker needs updating',
   );
 
   // Route groups (core 010): each docs version's routes, chunk names and registry entries in a module of its own, which
   // only that version's pages load; the rest of the site carries none of them.
   const docsVersionNames = ['current', ...JSON.parse(read(join(root, 'versions.json')))];
-  const groupModules = new Map(scripts.map((name) => [/^route-group-([\w.-]+)\.[\da-f]{8}\.js$/.exec(name)?.[1], name]).filter(([group]) => group));
+  const groupModules = new Map(
+    scripts
+      .map((name) => [/^route-group-([\w.-]+)\.[\da-f]{8}\.js$/.exec(name)?.[1], name])
+      .filter(([group]) => group),
+  );
   check(
-    docsVersionNames.every((version) => groupModules.has(`docs-${version}`)) && groupModules.size === docsVersionNames.length,
+    docsVersionNames.every((version) => groupModules.has(`docs-${version}`)) &&
+      groupModules.size === docsVersionNames.length,
     'each docs version is a route group with a module of its own (core 010+route-groups, plugins/docs)',
     `route group modules: ${[...groupModules.keys()].join(', ') || 'none'}`,
   );
-  const registryNamesIn = (source) => [...source.matchAll(/"([\w-]+)":\[\(\)=>/g)].map((match) => match[1]);
-  const inMain = [...groupModules.values()].flatMap((file) => registryNamesIn(read(join(jsDir, file)))).filter((chunkName) => mainJs.includes(`"${chunkName}"`));
+  const registryNamesIn = (source) =>
+    [...source.matchAll(/"([\w-]+)":\[\(\)=>/g)].map((match) => match[1]);
+  const inMain = [...groupModules.values()]
+    .flatMap((file) => registryNamesIn(read(join(jsDir, file))))
+    .filter((chunkName) => mainJs.includes(`"${chunkName}"`));
   check(
     groupModules.size > 0 && inMain.length === 0,
     "a version's registry entries and chunk names are in its group's module, none in main.js (core 010+route-groups)",
     `main.js names ${inMain.slice(0, 3).join(', ')}${inMain.length > 3 ? ` and ${inMain.length - 3} more` : ''}`,
   );
-  const versionPage = (version) => (version === 'current' ? 'docs/panel/domains/dns' : `docs/${version}/panel/domains/dns`);
-  const groupsNamed = (route) => [...groupModules].filter(([, file]) => html(route).includes(`/assets/js/${file}`)).map(([name]) => name);
-  const misnamed = [...docsVersionNames.map((version) => [versionPage(version), [`docs-${version}`]]), ['', []], ['blog', []]].filter(
-    ([route, expected]) => groupsNamed(route).join() !== expected.join(),
-  );
+  const versionPage = (version) =>
+    version === 'current' ? 'docs/panel/domains/dns' : `docs/${version}/panel/domains/dns`;
+  const groupsNamed = (route) =>
+    [...groupModules]
+      .filter(([, file]) => html(route).includes(`/assets/js/${file}`))
+      .map(([name]) => name);
+  const misnamed = [
+    ...docsVersionNames.map((version) => [versionPage(version), [`docs-${version}`]]),
+    ['', []],
+    ['blog', []],
+  ].filter(([route, expected]) => groupsNamed(route).join() !== expected.join());
   check(
     misnamed.length === 0,
     "a docs page's HTML names its version's group module and no other; the home page and the blog name none (core 010+route-groups)",
-    misnamed.map(([route]) => `/${route} names ${groupsNamed(route).join(', ') || 'none'}`).join('; '),
+    misnamed
+      .map(([route]) => `/${route} names ${groupsNamed(route).join(', ') || 'none'}`)
+      .join('; '),
   );
 
   // The global data a frozen version's page renders with, on the server and in the browser: its banner leads to the same
@@ -288,16 +441,30 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   {
     const frozen = docsVersionNames.at(-1);
     const route = `/${versionPage(frozen)}/`;
-    const bannerLink = (source) => /theme-doc-version-banner[\s\S]*?<a href="?([^" >]+)/.exec(source)?.[1];
+    const bannerLink = (source) =>
+      /theme-doc-version-banner[\s\S]*?<a href="?([^" >]+)/.exec(source)?.[1];
     const server = createServer((request, response) => {
-      const path = join(buildDir, decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
+      const path = join(
+        buildDir,
+        decodeURIComponent(new URL(request.url, 'http://localhost').pathname),
+      );
       const file = existsSync(join(path, 'index.html')) ? join(path, 'index.html') : path;
       if (!existsSync(file) || !file.startsWith(buildDir)) return response.writeHead(404).end();
-      response.writeHead(200, {'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html'}).end(readFileSync(file));
+      response
+        .writeHead(200, {
+          'content-type': file.endsWith('.js')
+            ? 'text/javascript'
+            : file.endsWith('.css')
+              ? 'text/css'
+              : 'text/html',
+        })
+        .end(readFileSync(file));
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const browser = await chromium.launch({
-      executablePath: existsSync(chromiumSettings.systemExecutable) ? chromiumSettings.systemExecutable : undefined,
+      executablePath: existsSync(chromiumSettings.systemExecutable)
+        ? chromiumSettings.systemExecutable
+        : undefined,
       args: [...chromiumSettings.args, ...chromiumSettings.offlineArgs],
     });
     try {
@@ -310,11 +477,17 @@ if (!existsSync(join(buildDir, 'index.html'))) {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       // Hydration keeps the server's attributes; the page rendered again in the browser, after a visit to another page and
       // back, shows what the browser's data gives.
-      await page.locator(`.theme-doc-sidebar-menu a[href^="/docs/${frozen}/"]:not([aria-current])`).first().click();
+      await page
+        .locator(`.theme-doc-sidebar-menu a[href^="/docs/${frozen}/"]:not([aria-current])`)
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname !== route);
       await page.goBack();
       await page.waitForURL((url) => url.pathname === route);
-      const [rendered, inBrowser] = [bannerLink(html(route)), await page.locator('.theme-doc-version-banner a').getAttribute('href')];
+      const [rendered, inBrowser] = [
+        bannerLink(html(route)),
+        await page.locator('.theme-doc-version-banner a').getAttribute('href'),
+      ];
       check(
         rendered === '/docs/panel/domains/dns/' && inBrowser === rendered && errors.length === 0,
         `a ${frozen} page renders with its route group's global data on the server and in the browser alike (core 011+route-group-global-data)`,
@@ -339,7 +512,9 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   check(
     socialsChunks.length > 0 && socialsChunks.every((name) => !blogAssets.includes(name)),
     "the theme's author socials load only for an author with links (src/theme/Blog/Components/Author/Socials)",
-    socialsChunks.length === 0 ? 'no chunk holds the theme socials' : `a blog page names ${socialsChunks.join(', ')}`,
+    socialsChunks.length === 0
+      ? 'no chunk holds the theme socials'
+      : `a blog page names ${socialsChunks.join(', ')}`,
   );
 }
 

@@ -12,7 +12,8 @@ interface PageView {
   page_path: string;
 }
 
-const pathWithQueryAndHash = (location: {pathname: string; search: string; hash: string}) => location.pathname + location.search + location.hash;
+const pathWithQueryAndHash = (location: {pathname: string; search: string; hash: string}) =>
+  location.pathname + location.search + location.hash;
 
 /** The view of the page open while analytics waits for consent: consent given here reports this page, and no page before it. */
 let waiting: PageView | null = null;

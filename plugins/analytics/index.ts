@@ -17,9 +17,14 @@ export interface AnalyticsOptions {
  * page views of pages seen before consent. The automatic page view of
  * `config` is off.
  */
-export default function analyticsPlugin(_context: LoadContext, {measurementId}: AnalyticsOptions): Plugin {
+export default function analyticsPlugin(
+  _context: LoadContext,
+  {measurementId}: AnalyticsOptions,
+): Plugin {
   const id = JSON.stringify(measurementId);
-  const scriptUrl = JSON.stringify(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
+  const scriptUrl = JSON.stringify(
+    `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`,
+  );
   return {
     name: 'portico-analytics',
     getClientModules: () => [require.resolve('./client')],

@@ -19,11 +19,17 @@ export const CURRENT_DESCRIPTION_FILE = 'portico.openapi.yaml';
  * the stable address, each frozen version's as `<version>.yaml`, as that version shipped it.
  */
 export function openapiFileOf(docsVersion: string): string {
-  return join(OPENAPI_DIR, docsVersion === docsVersions.current ? CURRENT_DESCRIPTION_FILE : `${docsVersion}.yaml`);
+  return join(
+    OPENAPI_DIR,
+    docsVersion === docsVersions.current ? CURRENT_DESCRIPTION_FILE : `${docsVersion}.yaml`,
+  );
 }
 
 /** The docs versions that have a description, current first: the API arrived after the oldest releases. */
-export const describedDocsVersions = (): string[] => [docsVersions.current, ...docsVersions.previous].filter((version) => existsSync(openapiFileOf(version)));
+export const describedDocsVersions = (): string[] =>
+  [docsVersions.current, ...docsVersions.previous].filter((version) =>
+    existsSync(openapiFileOf(version)),
+  );
 
 export interface Schema {
   type?: string | string[];
@@ -102,7 +108,9 @@ export interface SecurityScheme {
   flows?: Record<string, {scopes: Record<string, string>}>;
 }
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-type PathItem = Partial<Record<(typeof HTTP_METHODS)[number], Operation>> & {parameters?: Parameter[]};
+type PathItem = Partial<Record<(typeof HTTP_METHODS)[number], Operation>> & {
+  parameters?: Parameter[];
+};
 export interface Description {
   openapi: string;
   info: {title: string; version: string};
@@ -126,7 +134,18 @@ export interface ResolvedOperation {
 
 /** What the pages render of each object; any other key fails the build. */
 const RENDERED: Record<string, ReadonlySet<string>> = {
-  operation: new Set(['tags', 'operationId', 'x-since', 'x-cli', 'summary', 'description', 'parameters', 'requestBody', 'responses', 'security']),
+  operation: new Set([
+    'tags',
+    'operationId',
+    'x-since',
+    'x-cli',
+    'summary',
+    'description',
+    'parameters',
+    'requestBody',
+    'responses',
+    'security',
+  ]),
   parameter: new Set(['name', 'in', 'required', 'description', 'schema', 'example', 'x-since']),
   requestBody: new Set(['required', 'description', 'content']),
   mediaType: new Set(['schema', 'example']),
@@ -164,17 +183,21 @@ function unrenderedKeywords(operation: Operation, pathParameters: Parameter[]): 
   const found: string[] = [];
   const seen = new Set<object>();
   const check = (kind: keyof typeof RENDERED, value: object, at: string) => {
-    for (const key of Object.keys(value)) if (!RENDERED[kind].has(key)) found.push(`"${key}" at ${at}`);
+    for (const key of Object.keys(value))
+      if (!RENDERED[kind].has(key)) found.push(`"${key}" at ${at}`);
   };
   const schema = (value: Schema | undefined, at: string): void => {
     // A schema that contains itself is checked once.
     if (!value || seen.has(value)) return;
     seen.add(value);
     check('schema', value, at);
-    for (const [name, property] of Object.entries(value.properties ?? {})) schema(property, `${at}.properties.${name}`);
-    if (typeof value.additionalProperties === 'object') schema(value.additionalProperties, `${at}.additionalProperties`);
+    for (const [name, property] of Object.entries(value.properties ?? {}))
+      schema(property, `${at}.properties.${name}`);
+    if (typeof value.additionalProperties === 'object')
+      schema(value.additionalProperties, `${at}.additionalProperties`);
     schema(value.items, `${at}.items`);
-    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) value[keyword]?.forEach((part, index) => schema(part, `${at}.${keyword}[${index}]`));
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const)
+      value[keyword]?.forEach((part, index) => schema(part, `${at}.${keyword}[${index}]`));
   };
   const media = (content: Record<string, MediaType> | undefined, at: string) => {
     for (const [type, value] of Object.entries(content ?? {})) {
@@ -209,25 +232,47 @@ function unrenderedKeywords(operation: Operation, pathParameters: Parameter[]): 
 export function operationsOf(description: Description): ResolvedOperation[] {
   return Object.entries(description.paths).flatMap(([path, item]) => {
     // A method the pages do not list (head, options, trace) or a summary of the path would be left out.
-    const unlisted = Object.keys(item).filter((key) => key !== 'parameters' && !(HTTP_METHODS as readonly string[]).includes(key));
-    if (unlisted.length > 0) throw new Error(`The API reference does not render ${unlisted.map((key) => `"${key}"`).join(', ')} of path ${path}.`);
+    const unlisted = Object.keys(item).filter(
+      (key) => key !== 'parameters' && !(HTTP_METHODS as readonly string[]).includes(key),
+    );
+    if (unlisted.length > 0)
+      throw new Error(
+        `The API reference does not render ${unlisted.map((key) => `"${key}"`).join(', ')} of path ${path}.`,
+      );
     return HTTP_METHODS.filter((method) => item[method]).map((method) => {
       const operation = item[method]!;
       const unrendered = unrenderedKeywords(operation, item.parameters ?? []);
       if (unrendered.length > 0) {
-        throw new Error(`The API reference does not render ${unrendered.join(', ')} of operation ${operation.operationId} (${method.toUpperCase()} ${path}).`);
+        throw new Error(
+          `The API reference does not render ${unrendered.join(', ')} of operation ${operation.operationId} (${method.toUpperCase()} ${path}).`,
+        );
       }
       const own = operation.parameters ?? [];
-      const parameters = [...(item.parameters ?? []).filter((parameter) => !own.some((other) => other.name === parameter.name)), ...own];
+      const parameters = [
+        ...(item.parameters ?? []).filter(
+          (parameter) => !own.some((other) => other.name === parameter.name),
+        ),
+        ...own,
+      ];
       const security = operation.security ?? description.security ?? [];
       for (const requirement of security) {
         for (const [scheme, scopes] of Object.entries(requirement)) {
           const declared = scopesOf(description, scheme);
           const unknown = scopes.filter((scope) => !(scope in declared));
-          if (unknown.length > 0) throw new Error(`Operation ${operation.operationId} needs scope ${unknown.join(', ')}, which ${scheme} does not declare.`);
+          if (unknown.length > 0)
+            throw new Error(
+              `Operation ${operation.operationId} needs scope ${unknown.join(', ')}, which ${scheme} does not declare.`,
+            );
         }
       }
-      return {method: method.toUpperCase(), path, operation, parameters, responses: Object.entries(operation.responses), security};
+      return {
+        method: method.toUpperCase(),
+        path,
+        operation,
+        parameters,
+        responses: Object.entries(operation.responses),
+        security,
+      };
     });
   });
 }
@@ -236,7 +281,11 @@ export function operationsOf(description: Description): ResolvedOperation[] {
 export function scopesOf(description: Description, scheme: string): Record<string, string> {
   const declared = description.components?.securitySchemes?.[scheme];
   if (!declared) throw new Error(`No security scheme is named ${scheme}.`);
-  return Object.assign({}, declared['x-scopes'], ...Object.values(declared.flows ?? {}).map((flow) => flow.scopes));
+  return Object.assign(
+    {},
+    declared['x-scopes'],
+    ...Object.values(declared.flows ?? {}).map((flow) => flow.scopes),
+  );
 }
 
 const loaded = new Map<string, Promise<Description>>();
@@ -249,7 +298,8 @@ export function loadDescription(file: string): Promise<Description> {
       const config = await createConfig({});
       const {bundle: document, problems} = await bundle({ref: file, config, dereference: true});
       const errors = problems.filter((problem) => problem.severity === 'error');
-      if (errors.length > 0) throw new Error(`${file}: ${errors.map((problem) => problem.message).join('; ')}`);
+      if (errors.length > 0)
+        throw new Error(`${file}: ${errors.map((problem) => problem.message).join('; ')}`);
       return document.parsed as Description;
     })();
     loaded.set(file, description);
@@ -258,14 +308,23 @@ export function loadDescription(file: string): Promise<Description> {
 }
 
 /** The description of a docs version's own file. */
-export const descriptionOf = (docsVersion: string): Promise<Description> => loadDescription(openapiFileOf(docsVersion));
+export const descriptionOf = (docsVersion: string): Promise<Description> =>
+  loadDescription(openapiFileOf(docsVersion));
 
 /** The file name of an operation's page: `listUsers` → `list-users`. */
-export const operationSlug = (operationId: string): string => operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const operationSlug = (operationId: string): string =>
+  operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The JSON types a schema allows, `null` included when it is nullable; an object or array type is read from its keywords when not named. */
 export const typesOf = (schema: Schema): string[] => {
-  const types = [schema.type ?? (schema.properties || schema.additionalProperties !== undefined ? 'object' : schema.items ? 'array' : [])].flat();
+  const types = [
+    schema.type ??
+      (schema.properties || schema.additionalProperties !== undefined
+        ? 'object'
+        : schema.items
+          ? 'array'
+          : []),
+  ].flat();
   return schema.nullable && !types.includes('null') ? [...types, 'null'] : types;
 };
 

@@ -23,26 +23,54 @@ export default function apiReferencePlugin({siteConfig, siteDir}: LoadContext): 
     name: 'portico-api-reference',
     async allContentLoaded({allContent}) {
       for (const version of docsVersionsOf(allContent)) {
-        for (const doc of version.docs.filter((candidate) => candidate.source.includes('/api-reference/'))) {
-          if (/^::api-description\b/m.test(await readFile(join(siteDir, doc.source), 'utf8'))) referencePages.set(version.label, doc.permalink);
+        for (const doc of version.docs.filter((candidate) =>
+          candidate.source.includes('/api-reference/'),
+        )) {
+          if (/^::api-description\b/m.test(await readFile(join(siteDir, doc.source), 'utf8')))
+            referencePages.set(version.label, doc.permalink);
         }
       }
     },
     async postBuild({outDir}) {
       await mkdir(join(outDir, 'openapi'), {recursive: true});
-      await copyFile(openapiFileOf(docsVersions.current), join(outDir, 'openapi', `${docsVersions.current}.yaml`));
+      await copyFile(
+        openapiFileOf(docsVersions.current),
+        join(outDir, 'openapi', `${docsVersions.current}.yaml`),
+      );
       const apis = describedDocsVersions().map((version) => {
         const page = referencePages.get(version);
-        if (!page) throw new Error(`No page of the ${version} docs offers its API description (::api-description).`);
-        return {version, description: absolute(descriptionPath(version)), page: absolute(page.endsWith('/') ? page : `${page}/`)};
+        if (!page)
+          throw new Error(
+            `No page of the ${version} docs offers its API description (::api-description).`,
+          );
+        return {
+          version,
+          description: absolute(descriptionPath(version)),
+          page: absolute(page.endsWith('/') ? page : `${page}/`),
+        };
       });
       const catalog = {
         linkset: [
-          {anchor: absolute(API_CATALOG_PATH), item: apis.map(({version, description}) => ({href: description, type: 'application/yaml', title: `Portico ${version} REST API`}))},
+          {
+            anchor: absolute(API_CATALOG_PATH),
+            item: apis.map(({version, description}) => ({
+              href: description,
+              type: 'application/yaml',
+              title: `Portico ${version} REST API`,
+            })),
+          },
           ...apis.map(({version, description, page}) => ({
             anchor: page,
-            'service-desc': [{href: description, type: 'application/yaml', title: `OpenAPI description of the Portico ${version} REST API`}],
-            'service-doc': [{href: page, type: 'text/html', title: `Portico ${version} REST API reference`}],
+            'service-desc': [
+              {
+                href: description,
+                type: 'application/yaml',
+                title: `OpenAPI description of the Portico ${version} REST API`,
+              },
+            ],
+            'service-doc': [
+              {href: page, type: 'text/html', title: `Portico ${version} REST API reference`},
+            ],
           })),
         ],
       };

@@ -25,15 +25,21 @@ function resources(): Array<{folder: string; tag: string}> {
   return readdirSync(REFERENCE_DIR, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .map(({name}) => {
-      const tag = /^::api-operation-index\{tag="([^"]+)"\}$/m.exec(readFileSync(join(REFERENCE_DIR, name, `${name}.md`), 'utf8'))?.[1];
-      if (!tag) throw new Error(`${name}/${name}.md needs an ::api-operation-index{tag="…"} directive`);
+      const tag = /^::api-operation-index\{tag="([^"]+)"\}$/m.exec(
+        readFileSync(join(REFERENCE_DIR, name, `${name}.md`), 'utf8'),
+      )?.[1];
+      if (!tag)
+        throw new Error(`${name}/${name}.md needs an ::api-operation-index{tag="…"} directive`);
       return {folder: name, tag};
     });
 }
 
 /** The first sentence of the operation's description, as the page's description. */
 function description({operation}: ResolvedOperation): string {
-  return (/^[^.]*\./.exec(operation.description ?? '')?.[0] ?? `${operation.summary}.`).replace(/`/g, '');
+  return (/^[^.]*\./.exec(operation.description ?? '')?.[0] ?? `${operation.summary}.`).replace(
+    /`/g,
+    '',
+  );
 }
 
 /** A page's front matter and directive; values are JSON strings, which YAML reads as they are whatever they hold. */
@@ -59,7 +65,13 @@ export async function expectedPages(): Promise<Map<string, string>> {
     operations
       .filter(({operation}) => operation.tags.includes(tag))
       .forEach((resolved, index) => {
-        pages.set(relative(ROOT, join(REFERENCE_DIR, folder, `${operationSlug(resolved.operation.operationId)}.md`)), page(resolved, index + 1));
+        pages.set(
+          relative(
+            ROOT,
+            join(REFERENCE_DIR, folder, `${operationSlug(resolved.operation.operationId)}.md`),
+          ),
+          page(resolved, index + 1),
+        );
       });
   }
   return pages;
@@ -81,7 +93,11 @@ export function writtenPages(): Map<string, string> {
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? markdownFiles(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? markdownFiles(join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -100,7 +116,10 @@ const pagesOfVersion = new Map<string, {own: Map<string, string>; listing?: stri
  * Where an operation is documented in a docs version: its own page, or its section of the page that
  * lists every operation (`::api-operations`). The file is absolute; `undefined` when no page shows it.
  */
-export function operationPageOf(docsRoot: string, resolved: ResolvedOperation): {file: string; anchor?: string} | undefined {
+export function operationPageOf(
+  docsRoot: string,
+  resolved: ResolvedOperation,
+): {file: string; anchor?: string} | undefined {
   let pages = pagesOfVersion.get(docsRoot);
   if (!pages) {
     pages = {own: new Map()};
@@ -114,14 +133,17 @@ export function operationPageOf(docsRoot: string, resolved: ResolvedOperation): 
   }
   const own = pages.own.get(resolved.operation.operationId);
   if (own) return {file: own};
-  return pages.listing ? {file: pages.listing, anchor: headingAnchor(resolved.operation.summary)} : undefined;
+  return pages.listing
+    ? {file: pages.listing, anchor: headingAnchor(resolved.operation.summary)}
+    : undefined;
 }
 
 async function writePages(): Promise<void> {
   const expected = await expectedPages();
   for (const path of writtenPages().keys()) if (!expected.has(path)) rmSync(join(ROOT, path));
   for (const [path, content] of expected) {
-    if (!existsSync(join(ROOT, path)) || readFileSync(join(ROOT, path), 'utf8') !== content) writeFileSync(join(ROOT, path), content);
+    if (!existsSync(join(ROOT, path)) || readFileSync(join(ROOT, path), 'utf8') !== content)
+      writeFileSync(join(ROOT, path), content);
   }
   console.log(`${expected.size} operation pages in ${relative(ROOT, REFERENCE_DIR)}`);
 }

@@ -3,7 +3,11 @@ import {join} from 'node:path';
 import {load} from 'cheerio';
 import {Feed} from 'feed';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {changelogFeeds as CHANGELOG_FEEDS, changelogPathOf, releases} from '../../src/data/releases';
+import {
+  changelogFeeds as CHANGELOG_FEEDS,
+  changelogPathOf,
+  releases,
+} from '../../src/data/releases';
 
 /**
  * RSS and Atom feeds of the changelog: one item per shipped release, newest
@@ -15,15 +19,34 @@ export default function changelogFeedPlugin({siteConfig}: LoadContext): Plugin {
     name: 'portico-changelog-feed',
     injectHtmlTags: () => ({
       headTags: [
-        {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', title: 'Portico changelog (RSS)', href: CHANGELOG_FEEDS.rss}},
-        {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: 'Portico changelog (Atom)', href: CHANGELOG_FEEDS.atom}},
+        {
+          tagName: 'link',
+          attributes: {
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: 'Portico changelog (RSS)',
+            href: CHANGELOG_FEEDS.rss,
+          },
+        },
+        {
+          tagName: 'link',
+          attributes: {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: 'Portico changelog (Atom)',
+            href: CHANGELOG_FEEDS.atom,
+          },
+        },
       ],
     }),
     async postBuild({outDir}) {
-      const shipped = releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.'));
+      const shipped = releases.filter(
+        (release) => release.status === 'released' && !release.version.startsWith('0.'),
+      );
       const feed = new Feed({
         title: 'Portico changelog',
-        description: 'Release notes of every Portico release: what was added, changed, fixed and secured.',
+        description:
+          'Release notes of every Portico release: what was added, changed, fixed and secured.',
         id: absolute('/docs/changelog/'),
         link: absolute('/docs/changelog/'),
         language: 'en',

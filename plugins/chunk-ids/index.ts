@@ -31,11 +31,22 @@ export default function chunkIdsPlugin(): Plugin {
     configureWebpack(_config, isServer, utils) {
       if (process.env.NODE_ENV !== 'production') return {};
       if (isServer) return {};
-      if (utils.currentBundler.name !== 'rspack') throw new Error('plugins/chunk-ids writes its hash tables through Rspack; the site builds with Rspack (future.faster).');
+      if (utils.currentBundler.name !== 'rspack')
+        throw new Error(
+          'plugins/chunk-ids writes its hash tables through Rspack; the site builds with Rspack (future.faster).',
+        );
       return {
         output: {chunkFilename: 'assets/js/[id].js'},
         optimization: {chunkIds: 'named'},
-        module: {rules: [{test: /[\\/]\.docusaurus[\\/]routeGroups\.js$/, loader: require.resolve('./route-group-loader.cjs'), options: {hashesModule: HASHES_MODULE}}]},
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]routeGroups\.js$/,
+              loader: require.resolve('./route-group-loader.cjs'),
+              options: {hashesModule: HASHES_MODULE},
+            },
+          ],
+        },
         plugins: [new ChunkHashNames()],
       };
     },
@@ -51,7 +62,8 @@ const ROUTE_GROUP = /^route-group-[\w.-]+$/;
 const MAIN = 'main';
 const RUNTIME = 'runtime';
 
-const contentHash = (content: string | Buffer): string => createHash('md5').update(content).digest('hex').slice(0, 8);
+const contentHash = (content: string | Buffer): string =>
+  createHash('md5').update(content).digest('hex').slice(0, 8);
 
 /**
  * Where a chunk's hash is kept: the hash chunk of `MAIN` for a chunk that a page can load without a route group,
@@ -75,7 +87,8 @@ function scopesOf(chunk: Chunk): Set<string> {
   return scopes.has(MAIN) ? new Set([MAIN]) : scopes;
 }
 
-const tableCode = (hashes: Map<string, string>) => JSON.stringify(Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))));
+const tableCode = (hashes: Map<string, string>) =>
+  JSON.stringify(Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))));
 
 class ChunkHashNames {
   // Docusaurus types its configuration for webpack; the site bundles with Rspack, which configureWebpack checks.
@@ -155,64 +168,87 @@ __webpack_require__.chf = function(chunkId) {
         if (!module.name.endsWith('ChunkAssetRuntimeModule')) return;
         const generated = module.source?.source.toString() ?? '';
         if (!generated.includes('__webpack_require__.gca = function(chunkId)'))
-          throw new Error(`plugins/chunk-ids: Docusaurus's ChunkAssetRuntimeModule changed form: ${generated}`);
-        module.source!.source = Buffer.from('__webpack_require__.gca = function(chunkName) { return __webpack_require__.chf(chunkName); };');
+          throw new Error(
+            `plugins/chunk-ids: Docusaurus's ChunkAssetRuntimeModule changed form: ${generated}`,
+          );
+        module.source!.source = Buffer.from(
+          '__webpack_require__.gca = function(chunkName) { return __webpack_require__.chf(chunkName); };',
+        );
       });
       compilation.hooks.additionalTreeRuntimeRequirements.tap('PorticoChunkHashes', (chunk) => {
         compilation.addRuntimeModule(chunk, new ChunkHashRuntimeModule());
       });
-      compilation.hooks.processAssets.tap({name: 'PorticoChunkHashes', stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1}, () => {
-        const fill = (file: string, hashes: Map<string, string>): string => {
-          const source = compilation.getAsset(file)!.source.source().toString();
-          if (source.split(PLACEHOLDER).length !== 2) throw new Error(`plugins/chunk-ids: ${file} should hold the hash table's placeholder once.`);
-          const filled = source.replace(PLACEHOLDER, tableCode(hashes));
-          compilation.updateAsset(file, new sources.RawSource(filled));
-          return filled;
-        };
-        /** `x.js` to `x.<hash>.js`; the runtime's name already carries the bundler's hash, which is replaced. */
-        const rename = (file: string, content: string, hashed = /\.js$/): string => {
-          const renamed = file.replace(hashed, `.${contentHash(content)}.js`);
-          compilation.renameAsset(file, renamed);
-          return renamed;
-        };
-        const tables = new Map<string, Map<string, string>>();
-        const tableOf = (scope: string) => tables.get(scope) ?? tables.set(scope, new Map()).get(scope)!;
-        const hashChunks = new Map<string, Chunk>();
-        let runtimeFile: string | undefined;
-        // The runtime holds the hashes of the hash chunks and of the components loaded on demand, and the ids of the
-        // chunks every page loads from its HTML (`main`, `styles`), which need no hash, with an empty one.
-        const runtimeTable = new Map<string, string>();
-        for (const chunk of compilation.chunks) {
-          const file = [...chunk.files].find((name) => name.endsWith('.js'));
-          if (chunk.canBeInitial()) {
-            runtimeTable.set(chunk.id!, '');
-            if (chunk.hasRuntime()) runtimeFile = file;
-            continue;
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PorticoChunkHashes',
+          stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1,
+        },
+        () => {
+          const fill = (file: string, hashes: Map<string, string>): string => {
+            const source = compilation.getAsset(file)!.source.source().toString();
+            if (source.split(PLACEHOLDER).length !== 2)
+              throw new Error(
+                `plugins/chunk-ids: ${file} should hold the hash table's placeholder once.`,
+              );
+            const filled = source.replace(PLACEHOLDER, tableCode(hashes));
+            compilation.updateAsset(file, new sources.RawSource(filled));
+            return filled;
+          };
+          /** `x.js` to `x.<hash>.js`; the runtime's name already carries the bundler's hash, which is replaced. */
+          const rename = (file: string, content: string, hashed = /\.js$/): string => {
+            const renamed = file.replace(hashed, `.${contentHash(content)}.js`);
+            compilation.renameAsset(file, renamed);
+            return renamed;
+          };
+          const tables = new Map<string, Map<string, string>>();
+          const tableOf = (scope: string) =>
+            tables.get(scope) ?? tables.set(scope, new Map()).get(scope)!;
+          const hashChunks = new Map<string, Chunk>();
+          let runtimeFile: string | undefined;
+          // The runtime holds the hashes of the hash chunks and of the components loaded on demand, and the ids of the
+          // chunks every page loads from its HTML (`main`, `styles`), which need no hash, with an empty one.
+          const runtimeTable = new Map<string, string>();
+          for (const chunk of compilation.chunks) {
+            const file = [...chunk.files].find((name) => name.endsWith('.js'));
+            if (chunk.canBeInitial()) {
+              runtimeTable.set(chunk.id!, '');
+              if (chunk.hasRuntime()) runtimeFile = file;
+              continue;
+            }
+            if (!file) continue;
+            const scope = chunk.name?.endsWith('~hashes')
+              ? chunk.name.slice(0, -'~hashes'.length)
+              : undefined;
+            if (scope) {
+              hashChunks.set(scope, chunk);
+              continue;
+            }
+            const content = compilation.getAsset(file)!.source.source().toString();
+            // A chunk of a component loaded on demand (an `import()` with no Docusaurus chunk name) rather than of a route:
+            // as many as the code makes, not the routes, and some load on a first visit; the runtime holds their hashes.
+            const onDemand =
+              [...chunk.groupsIterable].some((group) => !group.name) && scopesOf(chunk).has(MAIN);
+            const scopes = onDemand ? new Set([RUNTIME]) : scopesOf(chunk);
+            for (const scope of scopes)
+              (scope === RUNTIME ? runtimeTable : tableOf(scope)).set(
+                chunk.id!,
+                contentHash(content),
+              );
+            rename(file, content);
           }
-          if (!file) continue;
-          const scope = chunk.name?.endsWith('~hashes') ? chunk.name.slice(0, -'~hashes'.length) : undefined;
-          if (scope) {
-            hashChunks.set(scope, chunk);
-            continue;
+          for (const [scope, chunk] of hashChunks) {
+            const file = [...chunk.files].find((name) => name.endsWith('.js'))!;
+            const content = fill(file, tables.get(scope) ?? new Map());
+            runtimeTable.set(chunk.id!, contentHash(content));
+            rename(file, content);
           }
-          const content = compilation.getAsset(file)!.source.source().toString();
-          // A chunk of a component loaded on demand (an `import()` with no Docusaurus chunk name) rather than of a route:
-          // as many as the code makes, not the routes, and some load on a first visit; the runtime holds their hashes.
-          const onDemand = [...chunk.groupsIterable].some((group) => !group.name) && scopesOf(chunk).has(MAIN);
-          const scopes = onDemand ? new Set([RUNTIME]) : scopesOf(chunk);
-          for (const scope of scopes) (scope === RUNTIME ? runtimeTable : tableOf(scope)).set(chunk.id!, contentHash(content));
-          rename(file, content);
-        }
-        for (const [scope, chunk] of hashChunks) {
-          const file = [...chunk.files].find((name) => name.endsWith('.js'))!;
-          const content = fill(file, tables.get(scope) ?? new Map());
-          runtimeTable.set(chunk.id!, contentHash(content));
-          rename(file, content);
-        }
-        if (!runtimeFile || !hashChunks.has(MAIN))
-          throw new Error('plugins/chunk-ids: the build has no runtime chunk, or no hash chunk for the chunks outside the route groups (client.js).');
-        rename(runtimeFile, fill(runtimeFile, runtimeTable), /\.[0-9a-f]+\.js$/);
-      });
+          if (!runtimeFile || !hashChunks.has(MAIN))
+            throw new Error(
+              'plugins/chunk-ids: the build has no runtime chunk, or no hash chunk for the chunks outside the route groups (client.js).',
+            );
+          rename(runtimeFile, fill(runtimeFile, runtimeTable), /\.[0-9a-f]+\.js$/);
+        },
+      );
     });
   }
 }

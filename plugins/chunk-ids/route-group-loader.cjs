@@ -11,6 +11,9 @@ module.exports = function routeGroupLoader(source) {
     (_, arrow, load, chunkName) =>
       `${arrow}(__webpack_require__.cht.push(() => import(/* webpackChunkName: "${chunkName}~hashes" */ ${JSON.stringify(`${hashesModule}?${chunkName}`)})), ${load}),`,
   );
-  if (rewritten === source) throw new Error(`route-group-loader: ${this.resourcePath} changed form; check the route groups' code generation.`);
+  if (rewritten === source)
+    throw new Error(
+      `route-group-loader: ${this.resourcePath} changed form; check the route groups' code generation.`,
+    );
   return rewritten;
 };

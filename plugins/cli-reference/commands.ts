@@ -44,7 +44,18 @@ export interface ParsedUse {
 const BINARIES = new Set(cliTools.map((tool) => tool.binary));
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 /** Words after which a new command starts in a shell line. */
-const COMMAND_PREFIXES = new Set(['if', 'then', 'else', 'do', 'while', 'until', '!', 'sudo', 'time', 'exec']);
+const COMMAND_PREFIXES = new Set([
+  'if',
+  'then',
+  'else',
+  'do',
+  'while',
+  'until',
+  '!',
+  'sudo',
+  'time',
+  'exec',
+]);
 const OPERATORS = new Set(['|', '||', '&&', ';', '(', ')', '$(', '`', '&']);
 
 function walk(dir: string): string[] {
@@ -74,7 +85,22 @@ function lexShell(line: string): Lexeme[] {
       continue;
     }
     if (char === '#') break;
-    const operator = ['$(', '2>&1', '&&', '||', '>>', '2>', '|', ';', '(', ')', '>', '<', '&', '`'].find((candidate) => line.startsWith(candidate, index));
+    const operator = [
+      '$(',
+      '2>&1',
+      '&&',
+      '||',
+      '>>',
+      '2>',
+      '|',
+      ';',
+      '(',
+      ')',
+      '>',
+      '<',
+      '&',
+      '`',
+    ].find((candidate) => line.startsWith(candidate, index));
     if (operator) {
       lexemes.push({value: operator, dynamic: false, operator: true, start: index});
       index += operator.length;
@@ -171,17 +197,34 @@ export function usesInSource(file: string, source: string): CommandUse[] {
     // In React pages: a command box's `command="…"` and a shell code block written on one line are whole command lines.
     const written = [
       ...[...line.matchAll(/<CommandBox\b[^>]*\bcommand="([^"]+)"/g)].map((match) => match[1]),
-      ...[...line.matchAll(/<CodeBlock\b[^>]*\blanguage="([\w-]+)"[^>]*>([^<{]+)<\/CodeBlock>/g)].filter((match) => SHELL_LANGUAGES.has(match[1])).map((match) => match[2]),
+      ...[...line.matchAll(/<CodeBlock\b[^>]*\blanguage="([\w-]+)"[^>]*>([^<{]+)<\/CodeBlock>/g)]
+        .filter((match) => SHELL_LANGUAGES.has(match[1]))
+        .map((match) => match[2]),
     ];
     for (const command of written.flatMap(commandsInShellLine)) {
       uses.push({file, line: index + 1, kind: 'code-block', context, ...command});
     }
-    const spans = [...line.matchAll(/`([^`\n]+)`|<code>([^<]+)<\/code>/g)].map((match) => match[1] ?? match[2]);
+    const spans = [...line.matchAll(/`([^`\n]+)`|<code>([^<]+)<\/code>/g)].map(
+      (match) => match[1] ?? match[2],
+    );
     for (const span of spans) {
       const words = lexShell(span);
-      if (words.length < 2 || !BINARIES.has(words[0].value) || words.slice(1).some((word) => word.operator)) continue;
+      if (
+        words.length < 2 ||
+        !BINARIES.has(words[0].value) ||
+        words.slice(1).some((word) => word.operator)
+      )
+        continue;
       const tokens = words.slice(1).map(({value, dynamic}) => ({value, dynamic}));
-      uses.push({file, line: index + 1, kind: 'inline', binary: words[0].value, tokens, text: span, context});
+      uses.push({
+        file,
+        line: index + 1,
+        kind: 'inline',
+        binary: words[0].value,
+        tokens,
+        text: span,
+        context,
+      });
     }
   });
   return uses;
@@ -217,10 +260,13 @@ const releaseDate = (version: string): string => {
 
 /** Whether something that arrived in `since` exists in what the page describes. */
 function existedIn(since: string, context: CommandUse['context']): boolean {
-  return 'date' in context ? releaseDate(since) <= context.date : compareVersions(since, context.docsVersion) <= 0;
+  return 'date' in context
+    ? releaseDate(since) <= context.date
+    : compareVersions(since, context.docsVersion) <= 0;
 }
 
-const describe = (context: CommandUse['context']): string => ('date' in context ? `a post of ${context.date}` : `the ${context.docsVersion} docs`);
+const describe = (context: CommandUse['context']): string =>
+  'date' in context ? `a post of ${context.date}` : `the ${context.docsVersion} docs`;
 
 const VALUE_CHECKS: Record<string, RegExp> = {
   integer: /^\d+$/,
@@ -233,33 +279,55 @@ const VALUE_CHECKS: Record<string, RegExp> = {
  * whichever docs version holds them. Anywhere else, a page that describes a release after a tool
  * was replaced must not tell readers to type it.
  */
-const UPGRADE_PAGES = new Set(['articles/install-update/upgrade-from-0-3.md', 'changelog/1.0.0.md', 'blog/2025-02-17-portico-1-0-released/index.md']);
+const UPGRADE_PAGES = new Set([
+  'articles/install-update/upgrade-from-0-3.md',
+  'changelog/1.0.0.md',
+  'blog/2025-02-17-portico-1-0-released/index.md',
+]);
 
 /** A page's path inside its docs version (`articles/x.md`), or the file itself outside the docs. */
-const pageOf = (file: string): string => file.replace(/^(?:docs|versioned_docs\/version-[^/]+)\//, '');
+const pageOf = (file: string): string =>
+  file.replace(/^(?:docs|versioned_docs\/version-[^/]+)\//, '');
 
 /** The tool a page's `binary` names: the one its docs version documents, else the newest of that name. */
 function toolOf(binary: string, context: CommandUse['context']): CliTool {
   const candidates = cliTools.filter((candidate) => candidate.binary === binary);
-  return candidates.find((candidate) => 'docsVersion' in context && candidate.docsVersion === context.docsVersion) ?? candidates[0];
+  return (
+    candidates.find(
+      (candidate) => 'docsVersion' in context && candidate.docsVersion === context.docsVersion,
+    ) ?? candidates[0]
+  );
 }
 
 /** Looks one written command up in the data and lists what does not match. */
 export function parseUse(use: CommandUse): ParsedUse {
   const tool = toolOf(use.binary, use.context);
   const problems: string[] = [];
-  if (tool.replacedIn && existedIn(tool.replacedIn, use.context) && !UPGRADE_PAGES.has(pageOf(use.file))) {
+  if (
+    tool.replacedIn &&
+    existedIn(tool.replacedIn, use.context) &&
+    !UPGRADE_PAGES.has(pageOf(use.file))
+  ) {
     const successor = cliTools.find((candidate) => !candidate.replacedIn)!;
-    problems.push(`"${use.binary}" was replaced by "${successor.binary}" in ${tool.replacedIn}, before ${describe(use.context)}`);
+    problems.push(
+      `"${use.binary}" was replaced by "${successor.binary}" in ${tool.replacedIn}, before ${describe(use.context)}`,
+    );
   }
   const [groupWord, ...rest] = use.tokens;
   const group = tool.groups.find((candidate) => candidate.name === groupWord?.value);
   if (!group) {
     const known = tool.groups.map((candidate) => candidate.name).join(', ');
-    return {use, problems: [`unknown command "${use.binary} ${groupWord?.value ?? ''}" (${use.binary} has: ${known})`]};
+    return {
+      use,
+      problems: [
+        `unknown command "${use.binary} ${groupWord?.value ?? ''}" (${use.binary} has: ${known})`,
+      ],
+    };
   }
   const wholeGroup = group.commands.find((candidate) => candidate.words.length === 1);
-  const named = group.commands.find((candidate) => candidate.words.length === 2 && candidate.words[1] === rest[0]?.value);
+  const named = group.commands.find(
+    (candidate) => candidate.words.length === 2 && candidate.words[1] === rest[0]?.value,
+  );
   const command = named ?? wholeGroup;
   if (!command) {
     if (rest.length > 0 || use.kind === 'code-block') {
@@ -271,7 +339,9 @@ export function parseUse(use: CommandUse): ParsedUse {
   }
   const others = named ? rest.slice(1) : rest;
   if (!existedIn(command.since, use.context)) {
-    problems.push(`"${use.binary} ${command.words.join(' ')}" arrived in ${command.since}, after ${describe(use.context)}`);
+    problems.push(
+      `"${use.binary} ${command.words.join(' ')}" arrived in ${command.since}, after ${describe(use.context)}`,
+    );
   }
   const positionals: Token[] = [];
   const flagsGiven = new Set<string>();
@@ -285,7 +355,9 @@ export function parseUse(use: CommandUse): ParsedUse {
     const flag = command.flags.find((candidate) => candidate.name === name);
     if (!flag) {
       const known = command.flags.map((candidate) => candidate.name).join(', ') || 'no flags';
-      problems.push(`unknown flag ${name} for "${use.binary} ${command.words.join(' ')}" (it takes ${known})`);
+      problems.push(
+        `unknown flag ${name} for "${use.binary} ${command.words.join(' ')}" (it takes ${known})`,
+      );
       continue;
     }
     flagsGiven.add(name);
@@ -294,11 +366,14 @@ export function parseUse(use: CommandUse): ParsedUse {
     }
     const hasValue = valueParts.length > 0;
     if (flag.type === 'switch' && hasValue) problems.push(`${name} takes no value`);
-    if (flag.type !== 'switch' && !hasValue) problems.push(`${name} needs a value: ${name}=<${flag.type}>`);
+    if (flag.type !== 'switch' && !hasValue)
+      problems.push(`${name} needs a value: ${name}=<${flag.type}>`);
     if (!hasValue || token.dynamic) continue;
-    if (flag.values && !flag.values.includes(value)) problems.push(`${name}=${value} is not one of ${flag.values.join(', ')}`);
+    if (flag.values && !flag.values.includes(value))
+      problems.push(`${name}=${value} is not one of ${flag.values.join(', ')}`);
     const check = VALUE_CHECKS[flag.type];
-    if (check && value !== '' && !check.test(value)) problems.push(`${name}=${value} is not a valid ${flag.type}`);
+    if (check && value !== '' && !check.test(value))
+      problems.push(`${name}=${value} is not a valid ${flag.type}`);
   }
   if (positionals.length > command.arguments.length) {
     const extra = positionals
@@ -308,9 +383,14 @@ export function parseUse(use: CommandUse): ParsedUse {
     problems.push(`unexpected argument "${extra}" for "${use.binary} ${command.words.join(' ')}"`);
   }
   if (use.kind === 'code-block') {
-    const missing = command.arguments.slice(positionals.length).filter((argument) => argument.required);
-    for (const argument of missing) problems.push(`missing <${argument.name}> for "${use.binary} ${command.words.join(' ')}"`);
-    for (const flag of command.flags.filter((candidate) => candidate.required && !flagsGiven.has(candidate.name))) {
+    const missing = command.arguments
+      .slice(positionals.length)
+      .filter((argument) => argument.required);
+    for (const argument of missing)
+      problems.push(`missing <${argument.name}> for "${use.binary} ${command.words.join(' ')}"`);
+    for (const flag of command.flags.filter(
+      (candidate) => candidate.required && !flagsGiven.has(candidate.name),
+    )) {
       problems.push(`missing required ${flag.name} for "${use.binary} ${command.words.join(' ')}"`);
     }
   }

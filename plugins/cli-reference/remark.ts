@@ -9,13 +9,24 @@
 import {dirname, join, relative, sep} from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {List, Root, RootContent} from 'mdast';
-import {cliToolOf, synopsisOf, type CliCommand, type CliFlag, type CliTool} from '../../src/data/cli';
+import {
+  cliToolOf,
+  synopsisOf,
+  type CliCommand,
+  type CliFlag,
+  type CliTool,
+} from '../../src/data/cli';
 import {ROOT, collectUses, parseUse} from './commands';
 import {commandAnchor, commandName} from './anchors';
 import {replaceLeafDirectives} from '../markdown/leaf-directives';
 import {docsVersionOf} from '../markdown/doc-version';
 import {block, code, heading, link, paragraph, rich, strong, table, text} from '../markdown/mdast';
-import {descriptionOf, describedDocsVersions, operationsOf, type ResolvedOperation} from '../api-reference/description';
+import {
+  descriptionOf,
+  describedDocsVersions,
+  operationsOf,
+  type ResolvedOperation,
+} from '../api-reference/description';
 import {operationPageOf} from '../api-reference/pages';
 
 interface PageUse {
@@ -32,13 +43,20 @@ function pagesUsing(tool: CliTool, docsRoot: string): Map<CliCommand, PageUse[]>
   const pages = new Map<CliCommand, PageUse[]>();
   const reference = `${docsRoot}/admin/cli-reference/`;
   for (const use of collectUses()) {
-    if (use.binary !== tool.binary || !use.file.startsWith(`${docsRoot}/`) || use.file.startsWith(reference)) continue;
+    if (
+      use.binary !== tool.binary ||
+      !use.file.startsWith(`${docsRoot}/`) ||
+      use.file.startsWith(reference)
+    )
+      continue;
     if (use.file.startsWith(`${docsRoot}/changelog/`)) continue;
     const {command} = parseUse(use);
     if (!command) continue;
     const list = pages.get(command) ?? [];
     if (list.some((page) => page.file === use.file)) continue;
-    const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(readFileSync(join(ROOT, use.file), 'utf8'))?.[1] ?? use.file;
+    const title =
+      /^title:\s*["']?(.*?)["']?\s*$/m.exec(readFileSync(join(ROOT, use.file), 'utf8'))?.[1] ??
+      use.file;
     list.push({file: use.file, title});
     pages.set(command, list);
   }
@@ -48,36 +66,64 @@ function pagesUsing(tool: CliTool, docsRoot: string): Map<CliCommand, PageUse[]>
 }
 
 function flagNotes(flag: CliFlag): string {
-  const notes = [flag.required ? 'Required.' : '', flag.since ? `Since ${flag.since}.` : '', flag.enterprise ? 'Enterprise.' : ''];
+  const notes = [
+    flag.required ? 'Required.' : '',
+    flag.since ? `Since ${flag.since}.` : '',
+    flag.enterprise ? 'Enterprise.' : '',
+  ];
   return notes.filter(Boolean).join(' ');
 }
 
 /** The API operations of the same docs version that do what a command does: those whose `x-cli` names it. */
 function apiEquivalents(operations: ResolvedOperation[], command: CliCommand): ResolvedOperation[] {
-  return operations.filter(({operation}) => (operation['x-cli'] ?? []).some((equivalent) => equivalent.command === command.words.join(' ')));
+  return operations.filter(({operation}) =>
+    (operation['x-cli'] ?? []).some((equivalent) => equivalent.command === command.words.join(' ')),
+  );
 }
 
 /** The command's API operations, each linked to where its version documents it, or one line saying there is none. */
-function apiLine(equivalents: ResolvedOperation[], pageFile: string, docsRoot: string): RootContent {
-  if (equivalents.length === 0) return paragraph(strong('REST API:'), text(' no operation does this.'));
+function apiLine(
+  equivalents: ResolvedOperation[],
+  pageFile: string,
+  docsRoot: string,
+): RootContent {
+  if (equivalents.length === 0)
+    return paragraph(strong('REST API:'), text(' no operation does this.'));
   return paragraph(
     strong('REST API:'),
     text(' '),
     ...equivalents.flatMap((resolved, index) => {
       const page = operationPageOf(docsRoot, resolved);
-      if (!page) throw new Error(`${pageFile}: no page of ${docsRoot} documents the API operation ${resolved.operation.operationId}`);
+      if (!page)
+        throw new Error(
+          `${pageFile}: no page of ${docsRoot} documents the API operation ${resolved.operation.operationId}`,
+        );
       const url = `${relative(dirname(pageFile), page.file).split(sep).join('/')}${page.anchor ? `#${page.anchor}` : ''}`;
-      return [...(index > 0 ? [text(', ')] : []), link(url, [code(`${resolved.method} /api${resolved.path}`)])];
+      return [
+        ...(index > 0 ? [text(', ')] : []),
+        link(url, [code(`${resolved.method} /api${resolved.path}`)]),
+      ];
     }),
     text('.'),
   );
 }
 
-function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], pageFile: string, api: RootContent | undefined): RootContent[] {
+function commandSection(
+  tool: CliTool,
+  command: CliCommand,
+  usedOn: PageUse[],
+  pageFile: string,
+  api: RootContent | undefined,
+): RootContent[] {
   const nodes: RootContent[] = [
     heading(2, code(commandName(tool, command))),
     paragraph(...rich(command.summary)),
-    paragraph(strong('Arrived in:'), text(` ${command.since}. `), strong('Edition:'), text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.')),
+    paragraph(
+      strong('Arrived in:'),
+      text(` ${command.since}. `),
+      strong('Edition:'),
+      text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.'),
+    ),
     ...(api ? [api] : []),
     paragraph(strong('Synopsis')),
     block('text', synopsisOf(tool, command)),
@@ -87,7 +133,12 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
       paragraph(strong('Arguments')),
       table(
         ['Argument', 'Type', 'Required', 'Description'],
-        command.arguments.map((argument) => [[code(argument.name)], [text(argument.type)], [text(argument.required ? 'yes' : 'no')], rich(argument.description)]),
+        command.arguments.map((argument) => [
+          [code(argument.name)],
+          [text(argument.type)],
+          [text(argument.required ? 'yes' : 'no')],
+          rich(argument.description),
+        ]),
       ),
     );
   }
@@ -125,7 +176,11 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
       children: usedOn.map((page) => ({
         type: 'listItem',
         spread: false,
-        children: [paragraph(link(relative(from, join(ROOT, page.file)).split(sep).join('/'), [text(page.title)]))],
+        children: [
+          paragraph(
+            link(relative(from, join(ROOT, page.file)).split(sep).join('/'), [text(page.title)]),
+          ),
+        ],
       })),
     };
     nodes.push(paragraph(strong('Used on these pages')), items);
@@ -133,21 +188,42 @@ function commandSection(tool: CliTool, command: CliCommand, usedOn: PageUse[], p
   return nodes;
 }
 
-async function groupReference(tool: CliTool, groupName: string, pageFile: string, docsRoot: string): Promise<RootContent[]> {
+async function groupReference(
+  tool: CliTool,
+  groupName: string,
+  pageFile: string,
+  docsRoot: string,
+): Promise<RootContent[]> {
   const group = tool.groups.find((candidate) => candidate.name === groupName);
   if (!group) throw new Error(`${pageFile}: ${tool.binary} has no command group "${groupName}"`);
   const usedOn = pagesUsing(tool, docsRoot);
   // A version from before the REST API has no description, and its commands no API line.
-  const operations = describedDocsVersions().includes(tool.docsVersion) ? operationsOf(await descriptionOf(tool.docsVersion)) : undefined;
+  const operations = describedDocsVersions().includes(tool.docsVersion)
+    ? operationsOf(await descriptionOf(tool.docsVersion))
+    : undefined;
   return group.commands.flatMap((command) =>
-    commandSection(tool, command, usedOn.get(command) ?? [], pageFile, operations && apiLine(apiEquivalents(operations, command), pageFile, docsRoot)),
+    commandSection(
+      tool,
+      command,
+      usedOn.get(command) ?? [],
+      pageFile,
+      operations && apiLine(apiEquivalents(operations, command), pageFile, docsRoot),
+    ),
   );
 }
 
 function commandIndex(tool: CliTool): RootContent[] {
   const rows = tool.groups.flatMap((group) =>
     group.commands.map((command) => {
-      return [[link(`${group.name}.md#${commandAnchor(tool, command)}`, [code(commandName(tool, command))])], rich(command.summary), [text(command.since)]];
+      return [
+        [
+          link(`${group.name}.md#${commandAnchor(tool, command)}`, [
+            code(commandName(tool, command)),
+          ]),
+        ],
+        rich(command.summary),
+        [text(command.since)],
+      ];
     }),
   );
   return [table(['Command', 'What it does', 'Since'], rows)];
@@ -163,7 +239,9 @@ export default function cliReferenceRemarkPlugin() {
     await replaceLeafDirectives(tree, CLI_DIRECTIVES, (directive) => {
       const {docsVersion, docsRoot} = docsVersionOf(path);
       const tool = cliToolOf(docsVersion);
-      return directive.name === 'cli-index' ? commandIndex(tool) : groupReference(tool, directive.attributes?.group ?? '', path, docsRoot);
+      return directive.name === 'cli-index'
+        ? commandIndex(tool)
+        : groupReference(tool, directive.attributes?.group ?? '', path, docsRoot);
     });
   };
 }

@@ -20,21 +20,32 @@ export interface SampleRequest {
 export function sampleOutput({command, variant, grep}: SampleRequest): string {
   const [binary, ...words] = command.trim().split(/\s+/);
   const tool = cliTools.find((candidate) => candidate.binary === binary);
-  if (!tool) throw new Error(`cli-output: "${command}" names no tool (${cliTools.map((candidate) => candidate.binary).join(', ')})`);
-  const found = tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.words.join(' ') === words.join(' '));
+  if (!tool)
+    throw new Error(
+      `cli-output: "${command}" names no tool (${cliTools.map((candidate) => candidate.binary).join(', ')})`,
+    );
+  const found = tool.groups
+    .flatMap((group) => group.commands)
+    .find((candidate) => candidate.words.join(' ') === words.join(' '));
   if (!found) throw new Error(`cli-output: ${binary} has no command "${words.join(' ')}"`);
   const sample = variant ? found.output.variants?.[variant] : found.output.sample;
-  if (sample === undefined) throw new Error(`cli-output: "${command}" has no sample named "${variant}"`);
+  if (sample === undefined)
+    throw new Error(`cli-output: "${command}" has no sample named "${variant}"`);
   if (!grep) return sample;
   const pattern = new RegExp(grep);
   const kept = sample.split('\n').filter((line) => pattern.test(line));
-  if (kept.length === 0) throw new Error(`cli-output: no line of the sample of "${command}" matches /${grep}/`);
+  if (kept.length === 0)
+    throw new Error(`cli-output: no line of the sample of "${command}" matches /${grep}/`);
   return kept.join('\n');
 }
 
 function requestOf(directive: LeafDirective): SampleRequest {
   const attributes = directive.attributes ?? {};
-  return {command: attributes.command ?? '', variant: attributes.variant ?? undefined, grep: attributes.grep ?? undefined};
+  return {
+    command: attributes.command ?? '',
+    variant: attributes.variant ?? undefined,
+    grep: attributes.grep ?? undefined,
+  };
 }
 
 /** The remark plugin: replaces each `::cli-output` directive of a doc with its code block. */
@@ -42,7 +53,9 @@ export default function cliSampleOutputRemarkPlugin() {
   return (tree: Root, file: {path?: string}) =>
     replaceLeafDirectives(tree, ['cli-output'], (directive) => {
       try {
-        return [{type: 'code', lang: 'text', value: sampleOutput(requestOf(directive))} satisfies Code];
+        return [
+          {type: 'code', lang: 'text', value: sampleOutput(requestOf(directive))} satisfies Code,
+        ];
       } catch (error) {
         throw new Error(`${file.path ?? 'a doc'}: ${(error as Error).message}`);
       }

@@ -1,9 +1,20 @@
 import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
-import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory, type StoredItem, type ThirdParty} from '../../src/data/third-parties';
+import {
+  CONSENT_MONTHS,
+  CONSENT_STORAGE_KEY,
+  thirdParties,
+  type ConsentCategory,
+  type StoredItem,
+  type ThirdParty,
+} from '../../src/data/third-parties';
 import {PRIVACY_SIGNAL_EXPRESSION} from './privacy-signals';
 
-const storeCodes: Record<StoredItem['kind'], string> = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
+const storeCodes: Record<StoredItem['kind'], string> = {
+  Cookie: 'c',
+  'Local storage': 'l',
+  'Session storage': 's',
+};
 
 /**
  * What each consent category's services write on this site's own domain, as
@@ -16,7 +27,8 @@ const ownStorage = (): Partial<Record<ConsentCategory, [string, string, 0 | 1][]
     if (!party.category) continue;
     const list = (stores[party.category] ??= []);
     for (const item of party.storage) {
-      if (item.domain === 'this site') list.push([storeCodes[item.kind], item.name, item.nameContinues ? 1 : 0]);
+      if (item.domain === 'this site')
+        list.push([storeCodes[item.kind], item.name, item.nameContinues ? 1 : 0]);
     }
   }
   return stores;
@@ -30,7 +42,11 @@ const ownStorage = (): Partial<Record<ConsentCategory, [string, string, 0 | 1][]
  */
 export const consentVersion = (parties: readonly ThirdParty[] = thirdParties): string =>
   createHash('sha256')
-    .update(JSON.stringify(parties.filter((party) => party.category).map((party) => [party.id, party.category])))
+    .update(
+      JSON.stringify(
+        parties.filter((party) => party.category).map((party) => [party.id, party.category]),
+      ),
+    )
     .digest('hex')
     .slice(0, 12);
 

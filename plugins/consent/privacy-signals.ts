@@ -4,4 +4,5 @@
  * tracked (Global Privacy Control or Do Not Track). Such a visit counts as
  * refusing every consent category, and is never asked.
  */
-export const PRIVACY_SIGNAL_EXPRESSION = 'navigator.globalPrivacyControl===true||navigator.doNotTrack==="1"||window.doNotTrack==="1"';
+export const PRIVACY_SIGNAL_EXPRESSION =
+  'navigator.globalPrivacyControl===true||navigator.doNotTrack==="1"||window.doNotTrack==="1"';

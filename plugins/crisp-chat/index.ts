@@ -12,7 +12,10 @@ export interface CrispChatOptions {
  * allows support chat (`window.porticoConsent`, plugins/consent); pressing
  * "Chat with us" gives that consent.
  */
-export default function crispChatPlugin(_context: LoadContext, {websiteId}: CrispChatOptions): Plugin {
+export default function crispChatPlugin(
+  _context: LoadContext,
+  {websiteId}: CrispChatOptions,
+): Plugin {
   return {
     name: 'portico-crisp-chat',
     injectHtmlTags: () => ({

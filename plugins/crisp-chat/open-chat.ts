@@ -6,7 +6,10 @@ declare global {
 }
 
 /** True when the chat is configured on this page and its script has not failed to load. */
-export const isChatAvailable = (): boolean => typeof window !== 'undefined' && typeof window.$crisp?.push === 'function' && window.porticoConsent?.failed.chat !== true;
+export const isChatAvailable = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.$crisp?.push === 'function' &&
+  window.porticoConsent?.failed.chat !== true;
 
 /**
  * Shows the hidden chat widget and opens its conversation window. Asking for

@@ -30,7 +30,8 @@
  */
 (function queueEarlyInput() {
   const root = document.documentElement;
-  const controls = 'button, [role="tab"], input[type="checkbox"], input[type="radio"], .dropdown__menu a, [data-early-click]';
+  const controls =
+    'button, [role="tab"], input[type="checkbox"], input[type="radio"], .dropdown__menu a, [data-early-click]';
   const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
   const app = () => document.getElementById('__docusaurus');
   const docs = /\bplugin-id-(\S+).*\bdocs-version-(\S+)/.exec(root.className);
@@ -41,8 +42,18 @@
   }
   const keyOf = (node) =>
     node.getAttribute('href') ||
-    [node.localName, node.getAttribute('type'), node.id, node.closest('.early-enable')?.className || node.getAttribute('aria-label') || node.textContent].join(' ');
-  const alike = (key) => Array.from(app()?.querySelectorAll(`${controls}, input, select, textarea`) ?? []).filter((node) => keyOf(node) === key);
+    [
+      node.localName,
+      node.getAttribute('type'),
+      node.id,
+      node.closest('.early-enable')?.className ||
+        node.getAttribute('aria-label') ||
+        node.textContent,
+    ].join(' ');
+  const alike = (key) =>
+    Array.from(app()?.querySelectorAll(`${controls}, input, select, textarea`) ?? []).filter(
+      (node) => keyOf(node) === key,
+    );
   const mark = (node) => {
     const key = keyOf(node);
     const same = alike(key);
@@ -58,7 +69,17 @@
   let settled = false;
   const onClick = (event) => {
     const control = event.target instanceof Element ? event.target.closest(controls) : null;
-    if (hydrated() || !control || !app()?.contains(control) || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (
+      hydrated() ||
+      !control ||
+      !app()?.contains(control) ||
+      event.button ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (pressed.some((entry) => entry.node === control)) return;
@@ -68,12 +89,17 @@
   };
   const onInput = (event) => {
     const field = event.target;
-    const isField = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && !/^(checkbox|radio)$/.test(field.type));
+    const isField =
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !/^(checkbox|radio)$/.test(field.type));
     if (hydrated() || !isField || !app()?.contains(field)) return;
     typed.set(field, {...mark(field), value: field.value});
   };
   const enabler = new MutationObserver(() => {
-    document.querySelectorAll('.early-enable [disabled]').forEach((control) => control.removeAttribute('disabled'));
+    document
+      .querySelectorAll('.early-enable [disabled]')
+      .forEach((control) => control.removeAttribute('disabled'));
   });
   const hydration = new MutationObserver(() => {
     if (hydrated()) handOver();
@@ -101,7 +127,9 @@
       const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
       field.value = field.value === entry.value ? '' : field.value;
       setter?.call(field, entry.value);
-      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', {bubbles: true}));
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? 'change' : 'input', {bubbles: true}),
+      );
     });
     pressAgain();
   };

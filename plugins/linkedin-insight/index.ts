@@ -13,7 +13,10 @@ export interface LinkedInInsightOptions {
  * out, because without JavaScript it can neither ask for consent nor read a
  * privacy signal, and the beacon would report every such visit unasked.
  */
-export default function linkedInInsightPlugin(_context: LoadContext, {partnerId}: LinkedInInsightOptions): Plugin {
+export default function linkedInInsightPlugin(
+  _context: LoadContext,
+  {partnerId}: LinkedInInsightOptions,
+): Plugin {
   const id = JSON.stringify(partnerId);
   return {
     name: 'portico-linkedin-insight',

@@ -10,16 +10,33 @@ import {sitePageMarkdown} from './site-pages';
 
 /** Each sidebar of a docs version, as its section of the index. */
 const SECTIONS: Record<string, {title: string; summary: string}> = {
-  panel: {title: 'User panel', summary: 'How-to and reference pages for Portico Panel, the screen each hosting account uses (port 2083)'},
-  admin: {title: 'Administration', summary: 'How-to and reference pages for Portico Admin, where the server is run (port 2087), with the CLI and REST API references'},
-  articles: {title: 'Articles and guides', summary: 'Problems from real servers worked through end to end: installs, transfers, mail, security, backups'},
-  changelog: {title: 'Changelog', summary: 'One page per release: what was added, changed, fixed and secured'},
+  panel: {
+    title: 'User panel',
+    summary:
+      'How-to and reference pages for Portico Panel, the screen each hosting account uses (port 2083)',
+  },
+  admin: {
+    title: 'Administration',
+    summary:
+      'How-to and reference pages for Portico Admin, where the server is run (port 2087), with the CLI and REST API references',
+  },
+  articles: {
+    title: 'Articles and guides',
+    summary:
+      'Problems from real servers worked through end to end: installs, transfers, mail, security, backups',
+  },
+  changelog: {
+    title: 'Changelog',
+    summary: 'One page per release: what was added, changed, fixed and secured',
+  },
 };
 
 /** Where a version's files for agents are: the site's root for the current version, the version's folder for another. */
-export const llmsFolder = (version: SourceVersion): string => (version.isCurrent ? '/' : version.path);
+export const llmsFolder = (version: SourceVersion): string =>
+  version.isCurrent ? '/' : version.path;
 /** A version's section index: `/docs/admin/llms.txt`, `/docs/0.3.7/admin/llms.txt`. */
-export const sectionIndexPath = (version: SourceVersion, sidebar: string): string => `${version.path}${sidebar}/llms.txt`;
+export const sectionIndexPath = (version: SourceVersion, sidebar: string): string =>
+  `${version.path}${sidebar}/llms.txt`;
 
 interface Page {
   readonly title: string;
@@ -29,19 +46,40 @@ interface Page {
   readonly markdown: string;
 }
 
-const line = (title: string, url: string, description: string) => `- [${title}](${url})${description ? `: ${description}` : ''}`;
+const line = (title: string, url: string, description: string) =>
+  `- [${title}](${url})${description ? `: ${description}` : ''}`;
 
 /** Every page of a version as Markdown: its docs and its category pages, each in one sidebar. */
-async function pagesOf(version: SourceVersion, siteDir: string, absolute: Absolute): Promise<Page[]> {
-  const permalinks = {ofSource: new Map(version.docs.map((doc) => [doc.source, doc.permalink])), ofId: new Map(version.docs.map((doc) => [doc.id, doc.permalink]))};
+async function pagesOf(
+  version: SourceVersion,
+  siteDir: string,
+  absolute: Absolute,
+): Promise<Page[]> {
+  const permalinks = {
+    ofSource: new Map(version.docs.map((doc) => [doc.source, doc.permalink])),
+    ofId: new Map(version.docs.map((doc) => [doc.id, doc.permalink])),
+  };
   const sidebarOf = (sidebar: string | undefined, permalink: string): string => {
-    if (!sidebar || !(sidebar in SECTIONS)) throw new Error(`${permalink} is in no sidebar of ${Object.keys(SECTIONS).join(', ')}, so no llms.txt would list it.`);
+    if (!sidebar || !(sidebar in SECTIONS))
+      throw new Error(
+        `${permalink} is in no sidebar of ${Object.keys(SECTIONS).join(', ')}, so no llms.txt would list it.`,
+      );
     return sidebar;
   };
   const docs = await Promise.all(
     version.docs.map(async (doc) => {
       const file = join(siteDir, doc.source);
-      return {...doc, sidebar: sidebarOf(doc.sidebar, doc.permalink), markdown: await toPlainMarkdown(doc, await readFile(file, 'utf8'), permalinks, file, absolute)};
+      return {
+        ...doc,
+        sidebar: sidebarOf(doc.sidebar, doc.permalink),
+        markdown: await toPlainMarkdown(
+          doc,
+          await readFile(file, 'utf8'),
+          permalinks,
+          file,
+          absolute,
+        ),
+      };
     }),
   );
   const categories = version.categories.map((category) => ({
@@ -80,7 +118,15 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
       postPermalinks = blog?.blogPosts.map((post) => post.metadata.permalink) ?? [];
     },
     injectHtmlTags() {
-      return {preBodyTags: [{tagName: 'p', attributes: {class: 'visually-hidden', 'aria-hidden': 'true'}, innerHTML: agentDirective(absolute)}]};
+      return {
+        preBodyTags: [
+          {
+            tagName: 'p',
+            attributes: {class: 'visually-hidden', 'aria-hidden': 'true'},
+            innerHTML: agentDirective(absolute),
+          },
+        ],
+      };
     },
     async postBuild({outDir, siteDir}) {
       const write = async (path: string, text: string) => {
@@ -89,7 +135,9 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
         await writeFile(file, text);
       };
       const sectionLinks = (version: SourceVersion, describe: (title: string) => string) =>
-        Object.entries(SECTIONS).map(([sidebar, {title, summary}]) => line(describe(title), absolute(sectionIndexPath(version, sidebar)), summary));
+        Object.entries(SECTIONS).map(([sidebar, {title, summary}]) =>
+          line(describe(title), absolute(sectionIndexPath(version, sidebar)), summary),
+        );
       const current = versions.find((version) => version.isCurrent)!;
       const others = versions.filter((version) => !version.isCurrent);
       for (const version of versions) {
@@ -97,13 +145,20 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
         await Promise.all(pages.map((page) => write(markdownPath(page.permalink), page.markdown)));
         const full = absolute(`${llmsFolder(version)}llms-full.txt`);
         for (const [sidebar, {title, summary}] of Object.entries(SECTIONS)) {
-          const lines = pages.filter((page) => page.sidebar === sidebar).map((page) => line(page.title, absolute(markdownPath(page.permalink)), page.description));
+          const lines = pages
+            .filter((page) => page.sidebar === sidebar)
+            .map((page) =>
+              line(page.title, absolute(markdownPath(page.permalink)), page.description),
+            );
           await write(
             sectionIndexPath(version, sidebar),
             `# ${siteConfig.title} ${version.label}: ${title}\n\n> ${summary}. One line per page; each link is the page as Markdown.\n\n## Pages\n\n${lines.join('\n')}\n\n## Optional\n\n- [Every page of Portico ${version.label} in one file](${full})\n`,
           );
         }
-        await write(`${llmsFolder(version)}llms-full.txt`, pages.map((page) => page.markdown).join('\n---\n\n'));
+        await write(
+          `${llmsFolder(version)}llms-full.txt`,
+          pages.map((page) => page.markdown).join('\n---\n\n'),
+        );
         if (!version.isCurrent) {
           await write(
             `${version.path}llms.txt`,
@@ -111,15 +166,35 @@ export default function llmsTxtPlugin({siteConfig}: LoadContext): Plugin {
           );
         }
       }
-      const sitePages = (await Promise.all(sitePermalinks.map((permalink) => sitePageMarkdown(outDir, permalink, absolute)))).filter((sitePage) => sitePage !== undefined);
-      await Promise.all(sitePages.map((sitePage) => write(markdownPath(sitePage.permalink), sitePage.markdown)));
+      const sitePages = (
+        await Promise.all(
+          sitePermalinks.map((permalink) => sitePageMarkdown(outDir, permalink, absolute)),
+        )
+      ).filter((sitePage) => sitePage !== undefined);
+      await Promise.all(
+        sitePages.map((sitePage) => write(markdownPath(sitePage.permalink), sitePage.markdown)),
+      );
       const siteLines = sitePages
         .sort((a, b) => a.permalink.localeCompare(b.permalink))
-        .map((sitePage) => line(sitePage.title, absolute(markdownPath(sitePage.permalink)), sitePage.description));
-      const posts = (await Promise.all(postPermalinks.map((permalink) => sitePageMarkdown(outDir, permalink, absolute)))).filter((post) => post !== undefined);
+        .map((sitePage) =>
+          line(sitePage.title, absolute(markdownPath(sitePage.permalink)), sitePage.description),
+        );
+      const posts = (
+        await Promise.all(
+          postPermalinks.map((permalink) => sitePageMarkdown(outDir, permalink, absolute)),
+        )
+      ).filter((post) => post !== undefined);
       await Promise.all(posts.map((post) => write(markdownPath(post.permalink), post.markdown)));
-      const postLines = posts.map((post) => line(post.title, absolute(markdownPath(post.permalink)), post.description));
-      const otherVersions = others.map((other) => line(`Portico ${other.label}`, absolute(`${other.path}llms.txt`), 'an older release, no longer maintained'));
+      const postLines = posts.map((post) =>
+        line(post.title, absolute(markdownPath(post.permalink)), post.description),
+      );
+      const otherVersions = others.map((other) =>
+        line(
+          `Portico ${other.label}`,
+          absolute(`${other.path}llms.txt`),
+          'an older release, no longer maintained',
+        ),
+      );
       await write(
         'llms.txt',
         `# ${siteConfig.title}\n\n> ${siteConfig.tagline}. The documentation of Portico ${current.label}, by section; each section's llms.txt lists its pages, each linking the page as Markdown.\n\n## Documentation\n\n${sectionLinks(current, (title) => title).join('\n')}\n\n## The site\n\n${siteLines.join('\n')}\n${postLines.length > 0 ? `\n## Blog\n\n${postLines.join('\n')}\n` : ''}${otherVersions.length > 0 ? `\n## Other versions\n\n${otherVersions.join('\n')}\n` : ''}`,

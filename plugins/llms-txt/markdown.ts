@@ -27,7 +27,10 @@ function outsideCodeBlocks(markdown: string, edit: (prose: string) => string): s
 const absoluteLinks = (markdown: string, absolute: Absolute): string =>
   markdown
     .replace(/\]\((?:pathname:\/\/)?(\/[^)\s]*)/g, (_, path: string) => `](${absolute(path)}`)
-    .replace(/^(\[[^\]]+\]:[ \t]+)(?:pathname:\/\/)?(\/\S*)/gm, (_, label: string, path: string) => `${label}${absolute(path)}`);
+    .replace(
+      /^(\[[^\]]+\]:[ \t]+)(?:pathname:\/\/)?(\/\S*)/gm,
+      (_, label: string, path: string) => `${label}${absolute(path)}`,
+    );
 
 /** Each `<TabItem>` as a bold label over its content: every tab's content is in the copy, one after another. */
 const tabsAsSections = (markdown: string): string =>
@@ -38,23 +41,44 @@ const tabsAsSections = (markdown: string): string =>
     .replace(/\n{3,}/g, '\n\n');
 
 /** A page's title, summary and agent directive, then what the page shows under its title, then its body. */
-export const page = (title: string, summary: string, body: string, absolute: Absolute, header: readonly string[] = []): string =>
+export const page = (
+  title: string,
+  summary: string,
+  body: string,
+  absolute: Absolute,
+  header: readonly string[] = [],
+): string =>
   `# ${title}\n\n${summary ? `> ${summary}\n\n` : ''}> ${agentDirective(absolute)}\n\n${[...header, body.trim()].join('\n\n')}\n`;
 
 /** A site path as the link of a Markdown copy: a page's own copy where it has one, with its hash. */
 const markdownLink = (path: string, absolute: Absolute): string => {
   const [pathname, hash = ''] = path.split('#');
-  return absolute(pathname.startsWith('/docs/') ? `${markdownPath(pathname)}${hash && `#${hash}`}` : path);
+  return absolute(
+    pathname.startsWith('/docs/') ? `${markdownPath(pathname)}${hash && `#${hash}`}` : path,
+  );
 };
 
 /** What the page shows between its title and its text: the edition badges, or a release page's status. */
-function headerOf(doc: SourceDoc, permalinkOfId: Map<string, string>, absolute: Absolute): string[] {
-  const badges = docBadges(doc.frontMatter, (release) => permalinkOfId.get(`changelog/${release}`) ?? changelogPathOf(release));
+function headerOf(
+  doc: SourceDoc,
+  permalinkOfId: Map<string, string>,
+  absolute: Absolute,
+): string[] {
+  const badges = docBadges(
+    doc.frontMatter,
+    (release) => permalinkOfId.get(`changelog/${release}`) ?? changelogPathOf(release),
+  );
   const status = releaseStatusText(doc.id);
   const statusLine = status && `${status.before}${formatDate(status.release.date)}${status.after}`;
   return [
-    ...(badges.length > 0 ? [badges.map((badge) => `[${badge.label}](${markdownLink(badge.to, absolute)})`).join(' ')] : []),
-    ...(status?.release.status === 'released' ? [statusLine!] : status ? [`> **Upcoming**\n>\n> ${statusLine}`] : []),
+    ...(badges.length > 0
+      ? [badges.map((badge) => `[${badge.label}](${markdownLink(badge.to, absolute)})`).join(' ')]
+      : []),
+    ...(status?.release.status === 'released'
+      ? [statusLine!]
+      : status
+        ? [`> **Upcoming**\n>\n> ${statusLine}`]
+        : []),
   ];
 }
 
@@ -70,14 +94,19 @@ export async function toPlainMarkdown(
   path: string,
   absolute: Absolute,
 ): Promise<string> {
-  const body = outsideCodeBlocks((await renderReferenceDirectives(source, path)).replace(/^---\n[\s\S]*?\n---\n/, ''), (markdown) =>
-    absoluteLinks(
-      tabsAsSections(withDocsVersion(markdown, path).replace(/^import .*$\n?/gm, '')).replace(/\]\(([^)#:]+?\.mdx?)(#[^)]*)?\)/g, (match, file: string, hash = '') => {
-        const target = permalinks.ofSource.get(posix.join(posix.dirname(doc.source), file));
-        return target ? `](${markdownPath(target)}${hash})` : match;
-      }),
-      absolute,
-    ),
+  const body = outsideCodeBlocks(
+    (await renderReferenceDirectives(source, path)).replace(/^---\n[\s\S]*?\n---\n/, ''),
+    (markdown) =>
+      absoluteLinks(
+        tabsAsSections(withDocsVersion(markdown, path).replace(/^import .*$\n?/gm, '')).replace(
+          /\]\(([^)#:]+?\.mdx?)(#[^)]*)?\)/g,
+          (match, file: string, hash = '') => {
+            const target = permalinks.ofSource.get(posix.join(posix.dirname(doc.source), file));
+            return target ? `](${markdownPath(target)}${hash})` : match;
+          },
+        ),
+        absolute,
+      ),
   );
   return page(doc.title, doc.description, body, absolute, headerOf(doc, permalinks.ofId, absolute));
 }
@@ -88,7 +117,8 @@ const CARD_ICONS = {doc: '📄️', category: '🗃️'} as const;
 /** A category's generated index page as Markdown: its cards as a list, each linking its page's Markdown copy. */
 export function categoryMarkdown(category: SourceCategory, absolute: Absolute): string {
   const cards = category.cards.map(
-    (card) => `- ${CARD_ICONS[card.kind]}[${card.title}](${absolute(markdownPath(card.permalink))})${card.description ? `: ${card.description}` : ''}`,
+    (card) =>
+      `- ${CARD_ICONS[card.kind]}[${card.title}](${absolute(markdownPath(card.permalink))})${card.description ? `: ${card.description}` : ''}`,
   );
   return page(category.title, category.description, cards.join('\n'), absolute);
 }

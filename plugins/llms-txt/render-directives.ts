@@ -8,7 +8,8 @@ import cliReferenceRemarkPlugin from '../cli-reference/remark';
 import cliSampleOutputRemarkPlugin from '../cli-reference/sample-output';
 
 /** A line that is one of the directives the docs render from data at build time: the references and the commands' sample outputs. */
-const DIRECTIVE_LINE = /^::(api-operation|api-operation-index|api-operations|api-description|api-changes|cli-reference|cli-index|cli-output)\b.*$/gm;
+const DIRECTIVE_LINE =
+  /^::(api-operation|api-operation-index|api-operations|api-description|api-changes|cli-reference|cli-index|cli-output)\b.*$/gm;
 
 const processor = unified()
   .use(remarkParse)
@@ -26,6 +27,13 @@ const processor = unified()
  */
 export async function renderReferenceDirectives(source: string, path: string): Promise<string> {
   const lines = [...new Set(source.match(DIRECTIVE_LINE) ?? [])];
-  const rendered = new Map(await Promise.all(lines.map(async (line) => [line, String(await processor.process({value: line, path})).trim()] as const)));
+  const rendered = new Map(
+    await Promise.all(
+      lines.map(
+        async (line) =>
+          [line, String(await processor.process({value: line, path})).trim()] as const,
+      ),
+    ),
+  );
   return source.replace(DIRECTIVE_LINE, (line) => rendered.get(line)!);
 }

@@ -13,16 +13,32 @@ import {page, type Absolute} from './markdown';
  * help stay), a heading's link to itself, and what it hides. Text hidden from screen readers only (a color
  * swatch's "Aa") stays, as the page shows it.
  */
-const CONTROLS = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'select', 'textarea', '[hidden]', 'a.hash-link'].join(',');
+const CONTROLS = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  '[hidden]',
+  'a.hash-link',
+].join(',');
 
-const stringifier = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'});
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-'});
 
 type MdastNode = ReturnType<typeof toMdast>;
 
 /** Every link and image of `tree` made absolute. */
 function absoluteUrls(node: MdastNode, absolute: Absolute): void {
-  if ((node.type === 'link' || node.type === 'image') && node.url.startsWith('/')) node.url = absolute(node.url);
-  if ('children' in node) for (const child of node.children) absoluteUrls(child as MdastNode, absolute);
+  if ((node.type === 'link' || node.type === 'image') && node.url.startsWith('/'))
+    node.url = absolute(node.url);
+  if ('children' in node)
+    for (const child of node.children) absoluteUrls(child as MdastNode, absolute);
 }
 
 export interface SitePage {
@@ -37,7 +53,11 @@ export interface SitePage {
  * HTML: the text of its `main`, its tables and links, without its controls. Undefined for a page that
  * search engines are told to leave out (`/search/`).
  */
-export async function sitePageMarkdown(outDir: string, permalink: string, absolute: Absolute): Promise<SitePage | undefined> {
+export async function sitePageMarkdown(
+  outDir: string,
+  permalink: string,
+  absolute: Absolute,
+): Promise<SitePage | undefined> {
   const $ = load(await readFile(join(outDir, permalink, 'index.html'), 'utf8'));
   if (/noindex/.test($('meta[name="robots"]').attr('content') ?? '')) return undefined;
   const main = $('main').first();
@@ -56,8 +76,20 @@ export async function sitePageMarkdown(outDir: string, permalink: string, absolu
     $(caption).remove();
   });
   // React's `<!-- -->` between two pieces of text would split them in the copy.
-  const tree = toMdast(fromHtml((main.html() ?? '').replace(/<!--[\s\S]*?-->/g, ''), {fragment: true}));
+  const tree = toMdast(
+    fromHtml((main.html() ?? '').replace(/<!--[\s\S]*?-->/g, ''), {fragment: true}),
+  );
   absoluteUrls(tree, absolute);
   const description = $('meta[name="description"]').attr('content') ?? '';
-  return {title, description, permalink, markdown: page(title, description, stringifier.stringify(tree as Parameters<typeof stringifier.stringify>[0]), absolute)};
+  return {
+    title,
+    description,
+    permalink,
+    markdown: page(
+      title,
+      description,
+      stringifier.stringify(tree as Parameters<typeof stringifier.stringify>[0]),
+      absolute,
+    ),
+  };
 }

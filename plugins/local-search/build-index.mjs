@@ -16,11 +16,18 @@ import {dirname, join, relative, sep} from 'node:path';
 import {close, createIndex} from 'pagefind';
 
 const [outDir, currentVersion, olderVersions = ''] = process.argv.slice(2);
-if (!outDir || !currentVersion) throw new Error('usage: build-index.mjs <build folder> <current docs version> <older versions>');
+if (!outDir || !currentVersion)
+  throw new Error('usage: build-index.mjs <build folder> <current docs version> <older versions>');
 const older = olderVersions.split(',').filter(Boolean);
 
 /** Listings and redirects repeat what the pages themselves say. */
-const SKIPPED = [/^404\.html$/, /^search\//, /^blog\/(index\.html$|(page|tags|archive|author)\/)/, /^docs\/(\d[\w.]*\/)?category\//, /^go\//];
+const SKIPPED = [
+  /^404\.html$/,
+  /^search\//,
+  /^blog\/(index\.html$|(page|tags|archive|author)\/)/,
+  /^docs\/(\d[\w.]*\/)?category\//,
+  /^go\//,
+];
 /** Parts of `main` that are navigation, not content. */
 const EXCLUDED = [
   'nav',
@@ -47,7 +54,8 @@ async function* pages(dir) {
   }
 }
 
-const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const decode = (value) =>
   value
     .replace(/&quot;/g, '"')
@@ -65,14 +73,19 @@ function tagged(html, path) {
   const opening = /<main\b[^>]*>/.exec(html);
   if (!opening) return null;
   const start = opening.index + opening[0].length;
-  const tags = [`<span data-pagefind-filter="version:${attribute(version)}"></span>`, keywords ? `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` : ''].join(
-    '',
-  );
+  const tags = [
+    `<span data-pagefind-filter="version:${attribute(version)}"></span>`,
+    keywords ? `<span data-pagefind-meta="keywords:${attribute(keywords)}"></span>` : '',
+  ].join('');
   return html.slice(0, start) + tags + html.slice(start);
 }
 
 const started = Date.now();
-const {index, errors} = await createIndex({rootSelector: 'main', excludeSelectors: EXCLUDED, forceLanguage: 'en'});
+const {index, errors} = await createIndex({
+  rootSelector: 'main',
+  excludeSelectors: EXCLUDED,
+  forceLanguage: 'en',
+});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 let count = 0;
 for await (const file of pages(outDir)) {
@@ -81,11 +94,13 @@ for await (const file of pages(outDir)) {
   const content = tagged(await readFile(file, 'utf8'), path);
   if (!content) continue;
   const added = await index.addHTMLFile({url: `/${path.replace(/index\.html$/, '')}`, content});
-  if (added.errors.length) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`);
+  if (added.errors.length)
+    throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`);
   count += 1;
 }
 const written = await index.getFiles();
-if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+if (written.errors.length)
+  throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
 const target = join(outDir, 'pagefind');
 await rm(target, {recursive: true, force: true});
 for (const {path, content} of written.files) {
@@ -94,4 +109,6 @@ for (const {path, content} of written.files) {
   await writeFile(join(target, path), content);
 }
 await close();
-console.log(`[local-search] ${count} pages indexed into ${relative(process.cwd(), target)} in ${Date.now() - started} ms`);
+console.log(
+  `[local-search] ${count} pages indexed into ${relative(process.cwd(), target)} in ${Date.now() - started} ms`,
+);

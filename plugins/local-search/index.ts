@@ -16,16 +16,27 @@ export interface LocalSearchOptions {
  * split into small chunks that the browser loads as a query needs them. The
  * theme folder gives the navbar search box and the `/search/` page.
  */
-export default function localSearchPlugin({baseUrl}: LoadContext, options: LocalSearchOptions): Plugin {
+export default function localSearchPlugin(
+  {baseUrl}: LoadContext,
+  options: LocalSearchOptions,
+): Plugin {
   return {
     name: 'portico-local-search',
     getThemePath: () => join(__dirname, 'theme'),
     async contentLoaded({actions}) {
-      actions.setGlobalData({currentVersion: options.currentVersion, olderVersions: options.olderVersions} satisfies LocalSearchOptions);
+      actions.setGlobalData({
+        currentVersion: options.currentVersion,
+        olderVersions: options.olderVersions,
+      } satisfies LocalSearchOptions);
       actions.addRoute({path: `${baseUrl}search/`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir}) {
-      const {stdout} = await promisify(execFile)(process.execPath, [join(__dirname, 'build-index.mjs'), outDir, options.currentVersion, options.olderVersions.join(',')]);
+      const {stdout} = await promisify(execFile)(process.execPath, [
+        join(__dirname, 'build-index.mjs'),
+        outDir,
+        options.currentVersion,
+        options.olderVersions.join(','),
+      ]);
       process.stdout.write(stdout);
     },
   };

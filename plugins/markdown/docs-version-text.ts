@@ -53,7 +53,8 @@ export default function docsVersionTextPlugin() {
       // One text node where the label meets the words around it, as if it had been typed.
       node.children = node.children.reduce<Node[]>((merged, child) => {
         const previous = merged.at(-1) as (Node & {value?: string}) | undefined;
-        if (previous?.type === 'text' && child.type === 'text') previous.value = `${previous.value}${(child as Node & {value: string}).value}`;
+        if (previous?.type === 'text' && child.type === 'text')
+          previous.value = `${previous.value}${(child as Node & {value: string}).value}`;
         else merged.push(child);
         return merged;
       }, []);

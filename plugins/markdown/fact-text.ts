@@ -18,14 +18,20 @@ type Node = {type: string; name?: string; value?: string; children?: Node[]};
 /** The facts of a docs version: the current data, or those frozen with the version (0.3.7's: the ones its pages state, which held then). */
 export function factsOf(docsVersion: string): Readonly<Record<string, FactValues>> {
   if (docsVersion === docsVersions.current) return factValues;
-  return (frozenDocsData as Record<string, {facts?: Record<string, FactValues>}>)[docsVersion]?.facts ?? {};
+  return (
+    (frozenDocsData as Record<string, {facts?: Record<string, FactValues>}>)[docsVersion]?.facts ??
+    {}
+  );
 }
 
 /** The text of fact `key` for the doc at `path`; throws for a key its version does not have. */
 export function factText(key: string, path: string): string {
   const {docsVersion} = docsVersionOf(path);
   const text = factsOf(docsVersion)[key]?.text;
-  if (text === undefined) throw new Error(`${path}: :${NAME}[${key}] is no fact of the ${docsVersion} docs (src/data/facts.ts).`);
+  if (text === undefined)
+    throw new Error(
+      `${path}: :${NAME}[${key}] is no fact of the ${docsVersion} docs (src/data/facts.ts).`,
+    );
   return text;
 }
 
@@ -46,7 +52,10 @@ export default function factTextPlugin() {
           replace(child);
           return child;
         }
-        const key = child.children?.length === 1 && child.children[0].type === 'text' ? child.children[0].value! : '';
+        const key =
+          child.children?.length === 1 && child.children[0].type === 'text'
+            ? child.children[0].value!
+            : '';
         return {type: 'text', value: factText(key, path)};
       });
     };

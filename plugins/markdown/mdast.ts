@@ -6,17 +6,40 @@ import type {Code, Heading, Link, List, Paragraph, PhrasingContent, Table, Table
 
 export const text = (value: string): PhrasingContent => ({type: 'text', value});
 export const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
-export const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
-export const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-export const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({type: 'heading', depth, children});
-export const block = (lang: string, value: string): Code => ({type: 'code', lang, value, meta: null});
-export const link = (url: string, children: PhrasingContent[]): Link => ({type: 'link', url, children});
+export const strong = (value: string): PhrasingContent => ({
+  type: 'strong',
+  children: [text(value)],
+});
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({
+  type: 'paragraph',
+  children,
+});
+export const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+});
+export const block = (lang: string, value: string): Code => ({
+  type: 'code',
+  lang,
+  value,
+  meta: null,
+});
+export const link = (url: string, children: PhrasingContent[]): Link => ({
+  type: 'link',
+  url,
+  children,
+});
 /** A bulleted list, one paragraph per item. */
 export const list = (items: PhrasingContent[][]): List => ({
   type: 'list',
   ordered: false,
   spread: false,
-  children: items.map((item) => ({type: 'listItem', spread: false, children: [paragraph(...item)]})),
+  children: items.map((item) => ({
+    type: 'listItem',
+    spread: false,
+    children: [paragraph(...item)],
+  })),
 });
 
 /** A sentence of the data, where `code` becomes inline code and `**words**` strong text. */
@@ -37,6 +60,9 @@ export function table(header: string[], rows: PhrasingContent[][][]): Table {
   return {
     type: 'table',
     align: header.map(() => null),
-    children: [header.map((title) => [text(title)]), ...rows].map((cells) => ({type: 'tableRow', children: cells.map(cell)})),
+    children: [header.map((title) => [text(title)]), ...rows].map((cells) => ({
+      type: 'tableRow',
+      children: cells.map(cell),
+    })),
   };
 }

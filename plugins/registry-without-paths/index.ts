@@ -13,7 +13,16 @@ export default function registryWithoutPathsPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // The route groups' modules (`patches/README.md`) carry registry entries of their own.
-      return {module: {rules: [{test: /[\\/]\.docusaurus[\\/](registry|route-group-[\w.-]+)\.js$/, loader: require.resolve('./loader.cjs')}]}};
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/](registry|route-group-[\w.-]+)\.js$/,
+              loader: require.resolve('./loader.cjs'),
+            },
+          ],
+        },
+      };
     },
   };
 }

@@ -7,6 +7,9 @@
 module.exports = function registryLoader(source) {
   const entry = /("[^"]*"\)), "[^"]*", (require\.resolveWeak\()/g;
   const slim = source.replace(entry, '$1, 0, $2');
-  if (slim === source) throw new Error('registry-loader: no registry entry matched; check the format of .docusaurus/registry.js.');
+  if (slim === source)
+    throw new Error(
+      'registry-loader: no registry entry matched; check the format of .docusaurus/registry.js.',
+    );
   return slim;
 };

@@ -8,7 +8,10 @@ export default function robotsTxtPlugin({siteConfig}: LoadContext): Plugin {
     name: 'portico-robots-txt',
     async postBuild({outDir}) {
       const sitemap = new URL(`${siteConfig.baseUrl}sitemap.xml`, siteConfig.url).href;
-      await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+      await writeFile(
+        join(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`,
+      );
     },
   };
 }

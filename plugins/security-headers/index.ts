@@ -42,11 +42,18 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  thirdParties: ThirdParties,
+  scriptHashes: readonly string[],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Without Algolia, search runs on this site's Pagefind index, whose engine is WebAssembly.
-    'script-src': ["'self'", ...(thirdParties.algolia ? [] : ["'wasm-unsafe-eval'"]), ...scriptHashes],
+    'script-src': [
+      "'self'",
+      ...(thirdParties.algolia ? [] : ["'wasm-unsafe-eval'"]),
+      ...scriptHashes,
+    ],
     // No `<style>` element of the page's own is inline; React writes style attributes, which style-src-attr allows.
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
@@ -65,10 +72,12 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, scriptHashes: 
   // Docusaurus adds its own keys (such as `id`) to plugin options: read only the known parties.
   const parties: (keyof ThirdParties)[] = ['analytics', 'pixel', 'chat', 'algolia'];
   const enabled = [...parties.filter((party) => thirdParties[party]), 'video' as const];
-  if (enabled.some((party) => thirdParty(REGISTRY_IDS[party]).injectsStyleElements)) directives['style-src'].push("'unsafe-inline'");
+  if (enabled.some((party) => thirdParty(REGISTRY_IDS[party]).injectsStyleElements))
+    directives['style-src'].push("'unsafe-inline'");
   for (const party of enabled) {
     for (const [directive, origins] of Object.entries(thirdParty(REGISTRY_IDS[party]).csp)) {
-      for (const origin of origins ?? []) if (!directives[directive].includes(origin)) directives[directive].push(origin);
+      for (const origin of origins ?? [])
+        if (!directives[directive].includes(origin)) directives[directive].push(origin);
     }
   }
   return Object.entries(directives)
@@ -82,7 +91,8 @@ export function securityHeaders(policy: string): Record<string, string> {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     // No other site may load the site's files into its pages; visiting and linking are unaffected.
     'Cross-Origin-Resource-Policy': 'same-origin',
@@ -140,7 +150,10 @@ export function cdnHeadersFile(headers: Record<string, string>): string {
     '# rules, since hosts merge those differently.',
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    ...CDN_CACHE_RULES.flatMap(([path, cacheControl]) => [path, `  Cache-Control: ${cacheControl}`]),
+    ...CDN_CACHE_RULES.flatMap(([path, cacheControl]) => [
+      path,
+      `  Cache-Control: ${cacheControl}`,
+    ]),
     '',
   ].join('\n');
 }
@@ -152,7 +165,10 @@ export function cdnHeadersFile(headers: Record<string, string>): string {
  * deploy/publish.sh checks and installs for nginx, and `_headers` for CDN
  * static hosts.
  */
-export default function securityHeadersPlugin(_context: LoadContext, thirdParties: ThirdParties): Plugin {
+export default function securityHeadersPlugin(
+  _context: LoadContext,
+  thirdParties: ThirdParties,
+): Plugin {
   return {
     name: 'portico-security-headers',
     async postBuild({outDir}) {

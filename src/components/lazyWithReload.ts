@@ -4,7 +4,8 @@ import {lazy, type ComponentType, type LazyExoticComponent} from 'react';
 const RELOADED_AT = 'portico-chunk-reload';
 
 /** What the bundler's runtime throws when a chunk's script does not load (the site's styles are one file, not chunks). */
-const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
+const isChunkLoadError = (error: unknown) =>
+  error instanceof Error && error.name === 'ChunkLoadError';
 
 /** Reloads the page, unless this address was already reloaded in this tab; says whether it did. */
 function reloadOnce(): boolean {
@@ -27,7 +28,9 @@ function reloadOnce(): boolean {
  * A second failure at the same address goes to the error boundary, so a
  * chunk that really is broken never reloads in a loop.
  */
-export function lazyWithReload<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): LazyExoticComponent<ComponentType<Props>> {
+export function lazyWithReload<Props extends object>(
+  load: () => Promise<{default: ComponentType<Props>}>,
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(() =>
     load().catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});

@@ -8,7 +8,15 @@
  */
 import {ports} from './company';
 
-export type BillingActionId = 'create' | 'suspend' | 'unsuspend' | 'terminate' | 'changePlan' | 'changePassword' | 'singleSignOn' | 'usageSync';
+export type BillingActionId =
+  | 'create'
+  | 'suspend'
+  | 'unsuspend'
+  | 'terminate'
+  | 'changePlan'
+  | 'changePassword'
+  | 'singleSignOn'
+  | 'usageSync';
 
 export interface BillingAction {
   readonly id: BillingActionId;
@@ -37,25 +45,29 @@ export const billingActions: readonly BillingAction[] = [
   {
     id: 'unsuspend',
     label: 'Unsuspend',
-    result: 'The containers start again, usually within 30 seconds, and the sites return exactly as they were left.',
+    result:
+      'The containers start again, usually within 30 seconds, and the sites return exactly as they were left.',
     endpoint: 'POST /api/users/{username}/unsuspend',
   },
   {
     id: 'terminate',
     label: 'Terminate',
-    result: 'The account is deleted with its containers, home folder, databases, mailboxes and DNS zones. Its backup archives stay on the server until you remove them.',
+    result:
+      'The account is deleted with its containers, home folder, databases, mailboxes and DNS zones. Its backup archives stay on the server until you remove them.',
     endpoint: 'DELETE /api/users/{username}',
   },
   {
     id: 'changePlan',
     label: 'Change plan',
-    result: 'The account moves to another plan. Disk, CPU, memory and process limits change live, with no restart and no downtime.',
+    result:
+      'The account moves to another plan. Disk, CPU, memory and process limits change live, with no restart and no downtime.',
     endpoint: 'PATCH /api/users/{username}',
   },
   {
     id: 'changePassword',
     label: 'Change password',
-    result: 'The Portico Panel password is replaced, and every other signed-in session of that user is ended.',
+    result:
+      'The Portico Panel password is replaced, and every other signed-in session of that user is ended.',
     endpoint: 'POST /api/users/{username}/password',
   },
   {
@@ -67,7 +79,8 @@ export const billingActions: readonly BillingAction[] = [
   {
     id: 'usageSync',
     label: 'Usage sync',
-    result: 'Disk, bandwidth and inode figures of every account flow back to the billing system once a day, ready for usage reports and overage invoices.',
+    result:
+      'Disk, bandwidth and inode figures of every account flow back to the billing system once a day, ready for usage reports and overage invoices.',
     endpoint: 'GET /api/users/{username}/usage',
   },
 ];
@@ -127,10 +140,12 @@ export const billingModules: readonly BillingModule[] = [
     vendorUrl: 'https://www.whmcs.com',
     article: '/docs/articles/extensions/whmcs/',
     title: 'WHMCS module',
-    description: 'The Portico module for WHMCS: paid orders become hosting accounts, overdue invoices suspend them, and customers open the panel with one click.',
+    description:
+      'The Portico module for WHMCS: paid orders become hosting accounts, overdue invoices suspend them, and customers open the panel with one click.',
     heroTitle: 'Provision Portico accounts from WHMCS',
     lead: 'A server module for WHMCS. Once a product points at a Portico plan, the WHMCS automation does the rest: accounts appear when an order is paid, stop when an invoice goes overdue, and disappear when the service is terminated.',
-    summary: 'A server module in `modules/servers/portico/`, driven by WHMCS automation and its daily cron.',
+    summary:
+      'A server module in `modules/servers/portico/`, driven by WHMCS automation and its daily cron.',
     since: '0.3.0',
     releases: 'https://git.portico.example/portico/whmcs-module/releases',
     archive: 'portico-whmcs.zip',
@@ -139,7 +154,10 @@ export const billingModules: readonly BillingModule[] = [
       {label: 'WHMCS', value: '8.11, 8.12 and 8.13'},
       {label: 'PHP on the WHMCS server', value: '8.1, 8.2 or 8.3, as your WHMCS release requires'},
       {label: 'Portico', value: '1.0.0 or later, with an Enterprise license or trial'},
-      {label: 'Network', value: `The WHMCS server reaches the Portico server on port ${ports.admin} over HTTPS`},
+      {
+        label: 'Network',
+        value: `The WHMCS server reaches the Portico server on port ${ports.admin} over HTTPS`,
+      },
     ],
     installIntro:
       'Plan on fifteen minutes. You work in two places: Portico Admin, where the API token comes from, and the WHMCS admin area, where the server and the products are set up.',
@@ -174,14 +192,20 @@ export const billingModules: readonly BillingModule[] = [
       },
     ],
     triggers: {
-      create: 'An order is paid and automatic setup is on, or you press **Create** under Module Commands.',
-      suspend: 'An invoice passes the suspension days set in **Automation Settings**, or you press **Suspend**.',
+      create:
+        'An order is paid and automatic setup is on, or you press **Create** under Module Commands.',
+      suspend:
+        'An invoice passes the suspension days set in **Automation Settings**, or you press **Suspend**.',
       unsuspend: 'The overdue invoice is paid in full, or you press **Unsuspend**.',
-      terminate: 'The termination days in **Automation Settings** run out, a cancellation request comes due, or you press **Terminate**.',
+      terminate:
+        'The termination days in **Automation Settings** run out, a cancellation request comes due, or you press **Terminate**.',
       changePlan: 'A customer upgrades or downgrades the product and the prorated invoice is paid.',
-      changePassword: 'The customer sets a new password on the service in the client area, or you change it from the admin area.',
-      singleSignOn: 'The customer presses **Log in to Portico Panel** on the product details page of the client area.',
-      usageSync: 'The WHMCS daily cron job runs; WHMCS then bills overages if the product has them set up.',
+      changePassword:
+        'The customer sets a new password on the service in the client area, or you change it from the admin area.',
+      singleSignOn:
+        'The customer presses **Log in to Portico Panel** on the product details page of the client area.',
+      usageSync:
+        'The WHMCS daily cron job runs; WHMCS then bills overages if the product has them set up.',
     },
     inUse: [
       'Customers see a **Log in to Portico Panel** button, their disk and bandwidth use, and the nameservers of the server on the product details page of the client area.',
@@ -218,19 +242,28 @@ export const billingModules: readonly BillingModule[] = [
     vendorUrl: 'https://fossbilling.org',
     article: '/docs/articles/extensions/fossbilling/',
     title: 'FOSSBilling module',
-    description: 'The Portico server manager for FOSSBilling: hosting orders create, suspend and cancel Portico accounts, with single sign-on and a daily usage sync.',
+    description:
+      'The Portico server manager for FOSSBilling: hosting orders create, suspend and cancel Portico accounts, with single sign-on and a daily usage sync.',
     heroTitle: 'Run Portico hosting from FOSSBilling',
     lead: 'A server manager for FOSSBilling, the open-source billing and client portal. It is a single PHP file: drop it in, point a hosting plan at a Portico plan of the same name, and orders turn into running accounts.',
-    summary: 'A single `Portico.php` server manager for FOSSBilling, with hosting plans matched by name.',
+    summary:
+      'A single `Portico.php` server manager for FOSSBilling, with hosting plans matched by name.',
     since: '1.0.0',
     releases: 'https://git.portico.example/portico/fossbilling-module/releases',
     archive: 'portico-fossbilling.zip',
     installPath: 'library/Server/Manager/',
     supported: [
       {label: 'FOSSBilling', value: '0.6 and 0.7'},
-      {label: 'PHP on the FOSSBilling server', value: 'The version your FOSSBilling release requires; the module adds no extensions of its own'},
+      {
+        label: 'PHP on the FOSSBilling server',
+        value:
+          'The version your FOSSBilling release requires; the module adds no extensions of its own',
+      },
       {label: 'Portico', value: '1.0.0 or later, with an Enterprise license or trial'},
-      {label: 'Network', value: `FOSSBilling reaches the Portico server on port ${ports.admin} over HTTPS, by host name`},
+      {
+        label: 'Network',
+        value: `FOSSBilling reaches the Portico server on port ${ports.admin} over HTTPS, by host name`,
+      },
     ],
     installIntro:
       'FOSSBilling separates the server, the hosting plan and the product you sell, so the setup follows that order. Allow ten minutes and have a shell on the FOSSBilling server ready.',
@@ -244,7 +277,8 @@ export const billingModules: readonly BillingModule[] = [
         text: 'The archive holds one file, `Portico.php`. It goes into `library/Server/Manager/` of your FOSSBilling installation, or `src/library/Server/Manager/` if you run FOSSBilling from a Git checkout. Keep the capital P.',
         code: {
           language: 'bash',
-          content: 'unzip -o ~/portico-fossbilling.zip -d /tmp/portico-fb\ncp /tmp/portico-fb/Portico.php /var/www/fossbilling/library/Server/Manager/',
+          content:
+            'unzip -o ~/portico-fossbilling.zip -d /tmp/portico-fb\ncp /tmp/portico-fb/Portico.php /var/www/fossbilling/library/Server/Manager/',
         },
       },
       {
@@ -270,14 +304,19 @@ export const billingModules: readonly BillingModule[] = [
       },
     ],
     triggers: {
-      create: 'An order is activated: right after payment when the product activates automatically, or when you activate it by hand.',
-      suspend: 'The overdue-invoice rule of FOSSBilling suspends the order, or you suspend it from the order page.',
-      unsuspend: 'You unsuspend the order, or the customer settles the invoice that caused the suspension.',
+      create:
+        'An order is activated: right after payment when the product activates automatically, or when you activate it by hand.',
+      suspend:
+        'The overdue-invoice rule of FOSSBilling suspends the order, or you suspend it from the order page.',
+      unsuspend:
+        'You unsuspend the order, or the customer settles the invoice that caused the suspension.',
       terminate: 'The order is canceled, by you or by an approved cancellation request.',
       changePlan: 'You switch the order to another hosting plan on its service details.',
       changePassword: 'The customer picks a new password on the service page of the client area.',
-      singleSignOn: 'The customer presses **Open control panel** on the service page; FOSSBilling asks the module for a one-time login address.',
-      usageSync: 'The first FOSSBilling cron run after midnight, server time, collects the figures for every active order.',
+      singleSignOn:
+        'The customer presses **Open control panel** on the service page; FOSSBilling asks the module for a one-time login address.',
+      usageSync:
+        'The first FOSSBilling cron run after midnight, server time, collects the figures for every active order.',
     },
     inUse: [
       'The service page of each hosting order shows the customer the panel address, the user name, the nameservers of the server, the **Open control panel** button and their disk and bandwidth use.',
@@ -309,4 +348,5 @@ export const billingModules: readonly BillingModule[] = [
   },
 ];
 
-export const billingModuleById = (id: BillingModuleId): BillingModule => billingModules.find((entry) => entry.id === id)!;
+export const billingModuleById = (id: BillingModuleId): BillingModule =>
+  billingModules.find((entry) => entry.id === id)!;

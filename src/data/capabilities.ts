@@ -11,12 +11,19 @@ export interface Capability {
 }
 
 export const capabilities: Readonly<Record<string, Capability>> = {
-  'reseller-token': {claim: /\breseller's (?:API )?token\b|\btokens? (?:scoped|owned|limited) to a reseller\b/i, pages: ['admin/settings/api.md']},
+  'reseller-token': {
+    claim: /\breseller's (?:API )?token\b|\btokens? (?:scoped|owned|limited) to a reseller\b/i,
+    pages: ['admin/settings/api.md'],
+  },
   'move-accounts': {
-    claim: /\baccounts?\b[^.]{0,40}\b(?:to|between) (?:another|two|a new) Portico servers?\b|\bbackups restore on either\b|\baccounts move with their backup archives\b/i,
+    claim:
+      /\baccounts?\b[^.]{0,40}\b(?:to|between) (?:another|two|a new) Portico servers?\b|\bbackups restore on either\b|\baccounts move with their backup archives\b/i,
     pages: ['articles/transfers/between-portico-servers.md'],
   },
-  'move-license': {claim: /\bmove (?:the|a|your) license\b|\blicense move\b/i, pages: ['articles/license/move-license.md', 'admin/license.md']},
+  'move-license': {
+    claim: /\bmove (?:the|a|your) license\b|\blicense move\b/i,
+    pages: ['articles/license/move-license.md', 'admin/license.md'],
+  },
   'cpanel-import': {claim: /\bcPanel import\b/i, pages: ['admin/advanced/cpanel-import.md']},
   'feature-manager': {claim: /\bfeature manager\b/i, pages: ['admin/plans/feature-manager.md']},
   'dns-templates': {claim: /\bDNS templates?\b/, pages: ['admin/domains/dns-templates.md']},

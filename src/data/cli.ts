@@ -53,7 +53,11 @@ export interface CliCommand {
    * (a failure, a freshly started server), by name; pages show any of them with
    * `::cli-output{command="…" variant="…"}` (plugins/cli-reference/sample-output.ts).
    */
-  readonly output: {readonly description: string; readonly sample: string; readonly variants?: Readonly<Record<string, string>>};
+  readonly output: {
+    readonly description: string;
+    readonly sample: string;
+    readonly variants?: Readonly<Record<string, string>>;
+  };
   readonly exitCodes: readonly CliExitCode[];
   /** The command refuses to run without an active Enterprise license. */
   readonly enterprise: boolean;
@@ -81,23 +85,59 @@ export interface CliTool {
 }
 
 const ok: CliExitCode = {code: 0, meaning: 'Success.'};
-const failed: CliExitCode = {code: 1, meaning: 'The action failed; the reason is printed on standard error and logged under `/var/log/portico/`.'};
-const usage: CliExitCode = {code: 2, meaning: 'Usage error: unknown command or flag, a missing argument or a value of the wrong type.'};
-const notFound = (what: string): CliExitCode => ({code: 3, meaning: `No ${what} with that name exists.`});
-const exists = (what: string): CliExitCode => ({code: 4, meaning: `A ${what} with that name already exists.`});
-const unreachable = (what: string): CliExitCode => ({code: 5, meaning: `${what} could not be reached.`});
+const failed: CliExitCode = {
+  code: 1,
+  meaning:
+    'The action failed; the reason is printed on standard error and logged under `/var/log/portico/`.',
+};
+const usage: CliExitCode = {
+  code: 2,
+  meaning: 'Usage error: unknown command or flag, a missing argument or a value of the wrong type.',
+};
+const notFound = (what: string): CliExitCode => ({
+  code: 3,
+  meaning: `No ${what} with that name exists.`,
+});
+const exists = (what: string): CliExitCode => ({
+  code: 4,
+  meaning: `A ${what} with that name already exists.`,
+});
+const unreachable = (what: string): CliExitCode => ({
+  code: 5,
+  meaning: `${what} could not be reached.`,
+});
 
-const yes: CliFlag = {name: '--yes', type: 'switch', description: 'Skip the question that asks you to type the name again; for scripts.'};
-const username = (description = "The account's user name."): CliArgument => ({name: 'username', type: 'string', required: true, description});
-const domainArgument: CliArgument = {name: 'domain', type: 'string', required: true, description: 'The domain name, for example `acme.example`.'};
+const yes: CliFlag = {
+  name: '--yes',
+  type: 'switch',
+  description: 'Skip the question that asks you to type the name again; for scripts.',
+};
+const username = (description = "The account's user name."): CliArgument => ({
+  name: 'username',
+  type: 'string',
+  required: true,
+  description,
+});
+const domainArgument: CliArgument = {
+  name: 'domain',
+  type: 'string',
+  required: true,
+  description: 'The domain name, for example `acme.example`.',
+};
 const accountFlag: CliFlag = {
   name: '--user',
   type: 'string',
-  description: "Act on the containers of this hosting account instead of the server's shared services.",
+  description:
+    "Act on the containers of this hosting account instead of the server's shared services.",
 };
 
 const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
-  const limit = (name: string, type: CliValueType, fallback: string, description: string): CliFlag => ({
+  const limit = (
+    name: string,
+    type: CliValueType,
+    fallback: string,
+    description: string,
+  ): CliFlag => ({
     name,
     type,
     description,
@@ -112,7 +152,12 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
     limit('--ftp', 'integer', '5', 'Most FTP accounts per account.'),
     limit('--cpu', 'integer', '1', "CPU cores the account's containers may use together."),
     limit('--ram', 'size', '1G', "Memory the account's containers may use together."),
-    limit('--processes', 'integer', '20', "Most processes running at once in each of the account's containers."),
+    limit(
+      '--processes',
+      'integer',
+      '20',
+      "Most processes running at once in each of the account's containers.",
+    ),
     {
       name: '--feature-set',
       type: 'string',
@@ -131,21 +176,46 @@ const portico: CliTool = {
   groups: [
     {
       name: 'user',
-      summary: 'Hosting accounts: create, list, suspend, delete, reset passwords and sign in as the owner.',
+      summary:
+        'Hosting accounts: create, list, suspend, delete, reset passwords and sign in as the owner.',
       commands: [
         {
           words: ['user', 'add'],
-          summary: 'Create a hosting account with its containers, home folder and, optionally, its first domain.',
+          summary:
+            'Create a hosting account with its containers, home folder and, optionally, its first domain.',
           arguments: [username(`The new account's user name: ${userNameRule.summary}.`)],
           flags: [
-            {name: '--plan', type: 'string', default: 'the `plan` key of `[defaults]`', description: 'The hosting plan whose limits the account gets.'},
-            {name: '--email', type: 'string', required: true, description: "The owner's address, for notifications and password resets."},
-            {name: '--domain', type: 'string', description: "The account's first domain; its document root becomes `/home/<username>/<domain>/public`."},
-            {name: '--password', type: 'string', default: 'generated', description: 'The panel password. Leave it out to have a strong one generated and printed once.'},
+            {
+              name: '--plan',
+              type: 'string',
+              default: 'the `plan` key of `[defaults]`',
+              description: 'The hosting plan whose limits the account gets.',
+            },
+            {
+              name: '--email',
+              type: 'string',
+              required: true,
+              description: "The owner's address, for notifications and password resets.",
+            },
+            {
+              name: '--domain',
+              type: 'string',
+              description:
+                "The account's first domain; its document root becomes `/home/<username>/<domain>/public`.",
+            },
+            {
+              name: '--password',
+              type: 'string',
+              default: 'generated',
+              description:
+                'The panel password. Leave it out to have a strong one generated and printed once.',
+            },
           ],
           output: {
-            description: 'The account and plan, the domain with its document root, and the generated password, which is shown this one time.',
-            sample: 'Created user bistro (plan starter)\nDomain bistro.example added, document root /home/bistro/bistro.example/public\nPassword (shown once): fT4q-Wn8z-Lp2v-Rc6m',
+            description:
+              'The account and plan, the domain with its document root, and the generated password, which is shown this one time.',
+            sample:
+              'Created user bistro (plan starter)\nDomain bistro.example added, document root /home/bistro/bistro.example/public\nPassword (shown once): fT4q-Wn8z-Lp2v-Rc6m',
             variants: {
               acme: 'Created user acme (plan default)\nDomain acme.example added, document root /home/acme/acme.example/public\nPassword (shown once): Qm4t-Vx8s-Lr2p-Zk6w',
             },
@@ -160,12 +230,15 @@ const portico: CliTool = {
         },
         {
           words: ['user', 'delete'],
-          summary: 'Delete an account with its home folder, databases, mailboxes and DNS zones; nightly backups stay.',
+          summary:
+            'Delete an account with its home folder, databases, mailboxes and DNS zones; nightly backups stay.',
           arguments: [username()],
           flags: [yes],
           output: {
-            description: 'A question that asks for the name again (unless `--yes`), then what was removed.',
-            sample: 'Type the user name to confirm: acme\nDeleted user acme (2 domains, 2 databases, 4 mailboxes)\nBackups kept in /var/backups/portico/acme/',
+            description:
+              'A question that asks for the name again (unless `--yes`), then what was removed.',
+            sample:
+              'Type the user name to confirm: acme\nDeleted user acme (2 domains, 2 databases, 4 mailboxes)\nBackups kept in /var/backups/portico/acme/',
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
@@ -178,8 +251,10 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'One row per account. The STATUS column, `active` or `suspended`, arrived in 1.6.4.',
-            sample: 'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active',
+            description:
+              'One row per account. The STATUS column, `active` or `suspended`, arrived in 1.6.4.',
+            sample:
+              'USER     PLAN      DOMAINS  STATUS\nacme     default   2        suspended\nbistro   starter   1        active',
             variants: {
               'after-billing-orders':
                 'USER       PLAN      DOMAINS  STATUS\nacme       default   2        suspended\nbistro     starter   1        active\nnewbakery  starter   1        active\ntestshop   starter   1        active',
@@ -192,10 +267,21 @@ const portico: CliTool = {
         },
         {
           words: ['user', 'suspend'],
-          summary: "Stop an account's containers and answer its domains with a 503 page; files and data stay.",
+          summary:
+            "Stop an account's containers and answer its domains with a 503 page; files and data stay.",
           arguments: [username()],
-          flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the account, so the next person knows why.'}],
-          output: {description: 'One line naming the account and the reason.', sample: 'Suspended user acme: unpaid invoice'},
+          flags: [
+            {
+              name: '--reason',
+              type: 'string',
+              description:
+                'Shown to administrators next to the account, so the next person knows why.',
+            },
+          ],
+          output: {
+            description: 'One line naming the account and the reason.',
+            sample: 'Suspended user acme: unpaid invoice',
+          },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
           since: '1.0.0',
@@ -206,7 +292,10 @@ const portico: CliTool = {
           summary: "Start a suspended account's containers again and serve its sites.",
           arguments: [username()],
           flags: [],
-          output: {description: 'One line once the containers run.', sample: 'Unsuspended user acme'},
+          output: {
+            description: 'One line once the containers run.',
+            sample: 'Unsuspended user acme',
+          },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
           since: '1.0.0',
@@ -216,8 +305,18 @@ const portico: CliTool = {
           words: ['user', 'password'],
           summary: 'Set a new Portico Panel password for an account.',
           arguments: [username()],
-          flags: [{name: '--password', type: 'string', default: 'generated', description: 'The new password. Leave it out to have one generated and printed once.'}],
-          output: {description: 'The new password when it was generated.', sample: 'New password for acme (shown once): Hs2d-Tq7v-Mx3k-Bn9w'},
+          flags: [
+            {
+              name: '--password',
+              type: 'string',
+              default: 'generated',
+              description: 'The new password. Leave it out to have one generated and printed once.',
+            },
+          ],
+          output: {
+            description: 'The new password when it was generated.',
+            sample: 'New password for acme (shown once): Hs2d-Tq7v-Mx3k-Bn9w',
+          },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
           since: '1.0.0',
@@ -245,33 +344,61 @@ const portico: CliTool = {
       commands: [
         {
           words: ['plan', 'add'],
-          summary: 'Create a hosting plan; limits left out take the values of the built-in `default` plan.',
-          arguments: [{name: 'name', type: 'string', required: true, description: "The plan's name, matched exactly by billing modules and the API."}],
+          summary:
+            'Create a hosting plan; limits left out take the values of the built-in `default` plan.',
+          arguments: [
+            {
+              name: 'name',
+              type: 'string',
+              required: true,
+              description: "The plan's name, matched exactly by billing modules and the API.",
+            },
+          ],
           flags: planLimitFlags(true),
           output: {description: 'One line naming the plan.', sample: 'Created plan starter'},
           exitCodes: [ok, failed, usage, exists('plan')],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico plan add starter --disk=5G --inodes=150000 --domains=2 --databases=5 --emails=5 --ftp=2 --cpu=1 --ram=1G --processes=20'],
+          examples: [
+            'portico plan add starter --disk=5G --inodes=150000 --domains=2 --databases=5 --emails=5 --ftp=2 --cpu=1 --ram=1G --processes=20',
+          ],
         },
         {
           words: ['plan', 'edit'],
           summary: 'Change limits of a plan; every account on it gets the new limits at once.',
-          arguments: [{name: 'name', type: 'string', required: true, description: 'The plan to change.'}],
+          arguments: [
+            {name: 'name', type: 'string', required: true, description: 'The plan to change.'},
+          ],
           flags: planLimitFlags(false),
-          output: {description: 'The plan and how many accounts took the change.', sample: 'Updated plan starter (1 account)'},
+          output: {
+            description: 'The plan and how many accounts took the change.',
+            sample: 'Updated plan starter (1 account)',
+          },
           exitCodes: [ok, failed, usage, notFound('plan')],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico plan edit starter --ram=2G', 'portico plan edit starter --feature-set=basic'],
+          examples: [
+            'portico plan edit starter --ram=2G',
+            'portico plan edit starter --feature-set=basic',
+          ],
         },
         {
           words: ['plan', 'delete'],
           summary: 'Delete a plan that no account uses.',
-          arguments: [{name: 'name', type: 'string', required: true, description: 'The plan to delete.'}],
+          arguments: [
+            {name: 'name', type: 'string', required: true, description: 'The plan to delete.'},
+          ],
           flags: [],
-          output: {description: 'One line, or an error naming how many accounts still use the plan.', sample: 'Deleted plan starter'},
-          exitCodes: [ok, {code: 1, meaning: 'Accounts still use the plan; move them to another plan first.'}, usage, notFound('plan')],
+          output: {
+            description: 'One line, or an error naming how many accounts still use the plan.',
+            sample: 'Deleted plan starter',
+          },
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'Accounts still use the plan; move them to another plan first.'},
+            usage,
+            notFound('plan'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico plan delete starter'],
@@ -282,7 +409,8 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'One row per plan, names spelled exactly as billing modules must send them.',
+            description:
+              'One row per plan, names spelled exactly as billing modules must send them.',
             sample:
               'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   1\nstarter   5G     150000   2        5          1    2G   1',
           },
@@ -299,11 +427,20 @@ const portico: CliTool = {
       commands: [
         {
           words: ['domain', 'add'],
-          summary: "Add a domain to an account: document root, DNS zone, Caddy route and a Let's Encrypt certificate.",
+          summary:
+            "Add a domain to an account: document root, DNS zone, Caddy route and a Let's Encrypt certificate.",
           arguments: [domainArgument],
-          flags: [{name: '--user', type: 'string', required: true, description: 'The account that receives the domain.'}],
+          flags: [
+            {
+              name: '--user',
+              type: 'string',
+              required: true,
+              description: 'The account that receives the domain.',
+            },
+          ],
           output: {
-            description: 'The domain and its document root; the certificate follows in the background.',
+            description:
+              'The domain and its document root; the certificate follows in the background.',
             sample:
               'Domain shop.acme.example added to acme, document root /home/acme/shop.acme.example/public\nCertificate requested; check it with: portico ssl status shop.acme.example',
           },
@@ -314,12 +451,15 @@ const portico: CliTool = {
         },
         {
           words: ['domain', 'delete'],
-          summary: "Remove a domain, its zone and its route; its files stay in the account's home folder.",
+          summary:
+            "Remove a domain, its zone and its route; its files stay in the account's home folder.",
           arguments: [domainArgument],
           flags: [yes],
           output: {
-            description: 'A question that asks for the domain again (unless `--yes`), then one line.',
-            sample: 'Type the domain to confirm: shop.acme.example\nDeleted domain shop.acme.example',
+            description:
+              'A question that asks for the domain again (unless `--yes`), then one line.',
+            sample:
+              'Type the domain to confirm: shop.acme.example\nDeleted domain shop.acme.example',
           },
           exitCodes: [ok, failed, usage, notFound('domain')],
           enterprise: false,
@@ -330,7 +470,14 @@ const portico: CliTool = {
           words: ['domain', 'list'],
           summary: 'List domains with their account, web server and certificate state.',
           arguments: [],
-          flags: [{name: '--user', type: 'string', default: 'every account', description: 'Only the domains of this account.'}],
+          flags: [
+            {
+              name: '--user',
+              type: 'string',
+              default: 'every account',
+              description: 'Only the domains of this account.',
+            },
+          ],
           output: {
             description: 'One row per domain.',
             sample:
@@ -345,7 +492,13 @@ const portico: CliTool = {
           words: ['domain', 'suspend'],
           summary: 'Answer one domain with a 503 page while the rest of the account keeps running.',
           arguments: [domainArgument],
-          flags: [{name: '--reason', type: 'string', description: 'Shown to administrators next to the domain.'}],
+          flags: [
+            {
+              name: '--reason',
+              type: 'string',
+              description: 'Shown to administrators next to the domain.',
+            },
+          ],
           output: {description: 'One line.', sample: 'Suspended domain acme.example'},
           exitCodes: [ok, failed, usage, notFound('domain')],
           enterprise: false,
@@ -382,21 +535,62 @@ const portico: CliTool = {
           exitCodes: [ok, failed, usage, notFound('zone')],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico dns show acme.example', 'portico dns show acme.example | grep _domainkey'],
+          examples: [
+            'portico dns show acme.example',
+            'portico dns show acme.example | grep _domainkey',
+          ],
         },
         {
           words: ['dns', 'add-record'],
           summary: 'Add a record to a zone and reload it.',
           arguments: [domainArgument],
           flags: [
-            {name: '--type', type: 'enum', values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'], required: true, description: 'The record type.'},
-            {name: '--name', type: 'string', required: true, description: 'The name inside the zone: `@` for the domain itself, `www`, `_dmarc`.'},
-            {name: '--value', type: 'string', required: true, description: "The record's data; quote values with spaces."},
-            {name: '--ttl', type: 'integer', default: 'the `default_ttl` key of `[dns]` (3600)', description: 'Seconds resolvers may cache the record.'},
-            {name: '--priority', type: 'integer', default: '10', description: 'Priority of an MX or SRV record.'},
+            {
+              name: '--type',
+              type: 'enum',
+              values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'],
+              required: true,
+              description: 'The record type.',
+            },
+            {
+              name: '--name',
+              type: 'string',
+              required: true,
+              description: 'The name inside the zone: `@` for the domain itself, `www`, `_dmarc`.',
+            },
+            {
+              name: '--value',
+              type: 'string',
+              required: true,
+              description: "The record's data; quote values with spaces.",
+            },
+            {
+              name: '--ttl',
+              type: 'integer',
+              default: 'the `default_ttl` key of `[dns]` (3600)',
+              description: 'Seconds resolvers may cache the record.',
+            },
+            {
+              name: '--priority',
+              type: 'integer',
+              default: '10',
+              description: 'Priority of an MX or SRV record.',
+            },
           ],
-          output: {description: 'The record as written, and the new zone serial.', sample: 'Added acme.example. 3600 IN TXT "v=spf1 mx ~all" (serial 2026103102)'},
-          exitCodes: [ok, {code: 1, meaning: 'BIND refused the zone; the record is rolled back and the line at fault is printed.'}, usage, notFound('zone')],
+          output: {
+            description: 'The record as written, and the new zone serial.',
+            sample: 'Added acme.example. 3600 IN TXT "v=spf1 mx ~all" (serial 2026103102)',
+          },
+          exitCodes: [
+            ok,
+            {
+              code: 1,
+              meaning:
+                'BIND refused the zone; the record is rolled back and the line at fault is printed.',
+            },
+            usage,
+            notFound('zone'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: [
@@ -409,11 +603,30 @@ const portico: CliTool = {
           summary: 'Delete the records of a name and type from a zone and reload it.',
           arguments: [domainArgument],
           flags: [
-            {name: '--type', type: 'enum', values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'], required: true, description: 'The record type.'},
-            {name: '--name', type: 'string', required: true, description: 'The name inside the zone.'},
-            {name: '--value', type: 'string', default: 'every record of that name and type', description: 'Delete only the record with this data.'},
+            {
+              name: '--type',
+              type: 'enum',
+              values: ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'],
+              required: true,
+              description: 'The record type.',
+            },
+            {
+              name: '--name',
+              type: 'string',
+              required: true,
+              description: 'The name inside the zone.',
+            },
+            {
+              name: '--value',
+              type: 'string',
+              default: 'every record of that name and type',
+              description: 'Delete only the record with this data.',
+            },
           ],
-          output: {description: 'How many records went, and the new serial.', sample: 'Deleted 1 record from acme.example (serial 2026103103)'},
+          output: {
+            description: 'How many records went, and the new serial.',
+            sample: 'Deleted 1 record from acme.example (serial 2026103103)',
+          },
           exitCodes: [ok, failed, usage, notFound('zone or record')],
           enterprise: false,
           since: '1.0.0',
@@ -421,14 +634,28 @@ const portico: CliTool = {
         },
         {
           words: ['dns', 'reload'],
-          summary: 'Check every zone and reload BIND; with a DNS cluster, the secondaries are notified.',
-          arguments: [{name: 'domain', type: 'string', required: false, description: 'Reload this zone only.'}],
+          summary:
+            'Check every zone and reload BIND; with a DNS cluster, the secondaries are notified.',
+          arguments: [
+            {
+              name: 'domain',
+              type: 'string',
+              required: false,
+              description: 'Reload this zone only.',
+            },
+          ],
           flags: [],
           output: {
-            description: 'The number of zones loaded. Since 1.6.6 a zone that BIND refuses is named with the line at fault, and the exit code is 1.',
+            description:
+              'The number of zones loaded. Since 1.6.6 a zone that BIND refuses is named with the line at fault, and the exit code is 1.',
             sample: 'Checked 2 zones, reloaded BIND, notified 2 secondaries',
           },
-          exitCodes: [ok, {code: 1, meaning: 'BIND refused a zone; the zone and the line at fault are printed.'}, usage, notFound('zone')],
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'BIND refused a zone; the zone and the line at fault are printed.'},
+            usage,
+            notFound('zone'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico dns reload', 'portico dns reload acme.example'],
@@ -441,25 +668,49 @@ const portico: CliTool = {
       commands: [
         {
           words: ['ssl', 'issue'],
-          summary: 'Request a certificate for a domain and its `www` name now, instead of waiting for the next retry.',
+          summary:
+            'Request a certificate for a domain and its `www` name now, instead of waiting for the next retry.',
           arguments: [domainArgument],
           flags: [],
           output: {
-            description: 'The names requested, the result, and the expiry with the start of the renewal window.',
-            sample: 'Requesting certificate for bistro.example, www.bistro.example ... issued\nExpires: 2027-01-29 (renewal from 2026-12-30)',
+            description:
+              'The names requested, the result, and the expiry with the start of the renewal window.',
+            sample:
+              'Requesting certificate for bistro.example, www.bistro.example ... issued\nExpires: 2027-01-29 (renewal from 2026-12-30)',
           },
-          exitCodes: [ok, {code: 1, meaning: "The ACME challenge failed; the error from Let's Encrypt is printed."}, usage, notFound('domain')],
+          exitCodes: [
+            ok,
+            {
+              code: 1,
+              meaning: "The ACME challenge failed; the error from Let's Encrypt is printed.",
+            },
+            usage,
+            notFound('domain'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico ssl issue bistro.example'],
         },
         {
           words: ['ssl', 'renew'],
-          summary: 'Renew a certificate before its renewal window opens, for example after changing its names.',
+          summary:
+            'Renew a certificate before its renewal window opens, for example after changing its names.',
           arguments: [domainArgument],
           flags: [],
-          output: {description: 'Like `ssl issue`.', sample: 'Renewing certificate for acme.example, www.acme.example ... issued\nExpires: 2027-02-02 (renewal from 2027-01-03)'},
-          exitCodes: [ok, {code: 1, meaning: "The ACME challenge failed; the error from Let's Encrypt is printed."}, usage, notFound('domain')],
+          output: {
+            description: 'Like `ssl issue`.',
+            sample:
+              'Renewing certificate for acme.example, www.acme.example ... issued\nExpires: 2027-02-02 (renewal from 2027-01-03)',
+          },
+          exitCodes: [
+            ok,
+            {
+              code: 1,
+              meaning: "The ACME challenge failed; the error from Let's Encrypt is printed.",
+            },
+            usage,
+            notFound('domain'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico ssl renew acme.example'],
@@ -467,10 +718,18 @@ const portico: CliTool = {
         {
           words: ['ssl', 'status'],
           summary: 'Show the certificate state of one domain, or of all of them.',
-          arguments: [{name: 'domain', type: 'string', required: false, description: 'The domain; leave it out for a table of every domain.'}],
+          arguments: [
+            {
+              name: 'domain',
+              type: 'string',
+              required: false,
+              description: 'The domain; leave it out for a table of every domain.',
+            },
+          ],
           flags: [],
           output: {
-            description: 'The names covered, the state, and the last error when issuing failed. Since 1.6.5 the date of the next renewal attempt stands next to the expiry.',
+            description:
+              'The names covered, the state, and the last error when issuing failed. Since 1.6.5 the date of the next renewal attempt stands next to the expiry.',
             sample:
               'Domain:       bistro.example, www.bistro.example\nStatus:       failed\nLast attempt: 2026-10-31 09:41 UTC\nError:        HTTP-01 challenge failed for www.bistro.example: 198.51.100.44: Invalid response: 404\nNext retry:   2026-10-31 10:41 UTC',
           },
@@ -491,17 +750,29 @@ const portico: CliTool = {
           arguments: [username()],
           flags: [],
           output: {
-            description: "Progress, the size and duration, and the archive's path. Since 1.3.5 it prints the size of each part as it writes it.",
-            sample: 'Backing up acme ... done (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
+            description:
+              "Progress, the size and duration, and the archive's path. Since 1.3.5 it prints the size of each part as it writes it.",
+            sample:
+              'Backing up acme ... done (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
           },
-          exitCodes: [ok, {code: 1, meaning: 'The archive could not be written, usually for lack of space in the backup path.'}, usage, notFound('user')],
+          exitCodes: [
+            ok,
+            {
+              code: 1,
+              meaning:
+                'The archive could not be written, usually for lack of space in the backup path.',
+            },
+            usage,
+            notFound('user'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico backup run acme'],
         },
         {
           words: ['backup', 'list'],
-          summary: "List an account's archives, newest first, each with the name that `backup restore --archive` takes.",
+          summary:
+            "List an account's archives, newest first, each with the name that `backup restore --archive` takes.",
           arguments: [username()],
           flags: [],
           output: {
@@ -517,7 +788,8 @@ const portico: CliTool = {
         },
         {
           words: ['backup', 'restore'],
-          summary: 'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
+          summary:
+            'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
           arguments: [username()],
           flags: [
             {
@@ -547,9 +819,21 @@ const portico: CliTool = {
         {
           words: ['admin', 'add'],
           summary: 'Create an administrator login for Portico Admin.',
-          arguments: [{name: 'login', type: 'string', required: true, description: 'The new login name.'}],
-          flags: [{name: '--email', type: 'string', required: true, description: 'Where password resets and notifications go.'}],
-          output: {description: 'The login and a generated password, shown once.', sample: 'Administrator ops created. Generated password: w7Rk-3pLq-Zt9c'},
+          arguments: [
+            {name: 'login', type: 'string', required: true, description: 'The new login name.'},
+          ],
+          flags: [
+            {
+              name: '--email',
+              type: 'string',
+              required: true,
+              description: 'Where password resets and notifications go.',
+            },
+          ],
+          output: {
+            description: 'The login and a generated password, shown once.',
+            sample: 'Administrator ops created. Generated password: w7Rk-3pLq-Zt9c',
+          },
           exitCodes: [ok, failed, usage, exists('login')],
           enterprise: false,
           since: '1.0.0',
@@ -558,10 +842,17 @@ const portico: CliTool = {
         {
           words: ['admin', 'delete'],
           summary: 'Delete an administrator login; the last enabled one cannot be deleted.',
-          arguments: [{name: 'login', type: 'string', required: true, description: 'The login to delete.'}],
+          arguments: [
+            {name: 'login', type: 'string', required: true, description: 'The login to delete.'},
+          ],
           flags: [],
           output: {description: 'One line.', sample: 'Administrator ops deleted.'},
-          exitCodes: [ok, {code: 1, meaning: 'This is the last enabled administrator.'}, usage, notFound('login')],
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'This is the last enabled administrator.'},
+            usage,
+            notFound('login'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico admin delete ops'],
@@ -584,9 +875,19 @@ const portico: CliTool = {
         {
           words: ['admin', 'password'],
           summary: 'Set a new password for an administrator login, also when nobody can sign in.',
-          arguments: [{name: 'login', type: 'string', required: true, description: 'The login, `admin` for the one the installer made.'}],
+          arguments: [
+            {
+              name: 'login',
+              type: 'string',
+              required: true,
+              description: 'The login, `admin` for the one the installer made.',
+            },
+          ],
           flags: [],
-          output: {description: 'A generated password, shown once.', sample: 'New password for admin: Zt9c-w7Rk-3pLq'},
+          output: {
+            description: 'A generated password, shown once.',
+            sample: 'New password for admin: Zt9c-w7Rk-3pLq',
+          },
           exitCodes: [ok, failed, usage, notFound('login')],
           enterprise: false,
           since: '1.0.0',
@@ -594,12 +895,23 @@ const portico: CliTool = {
         },
         {
           words: ['admin', 'disable'],
-          summary: 'Block one administrator login; without a login name (since 1.6.3), turn off sign-in on port 2087 for everyone.',
+          summary:
+            'Block one administrator login; without a login name (since 1.6.3), turn off sign-in on port 2087 for everyone.',
           arguments: [
-            {name: 'login', type: 'string', required: false, description: 'The login to block. Leave it out to disable the web interface; the CLI and the API keep working.'},
+            {
+              name: 'login',
+              type: 'string',
+              required: false,
+              description:
+                'The login to block. Leave it out to disable the web interface; the CLI and the API keep working.',
+            },
           ],
           flags: [],
-          output: {description: 'One line saying what was disabled.', sample: 'Portico Admin login disabled on port 2087. Turn it back on with: portico admin enable'},
+          output: {
+            description: 'One line saying what was disabled.',
+            sample:
+              'Portico Admin login disabled on port 2087. Turn it back on with: portico admin enable',
+          },
           exitCodes: [ok, failed, usage, notFound('login')],
           enterprise: false,
           since: '1.0.0',
@@ -607,10 +919,21 @@ const portico: CliTool = {
         },
         {
           words: ['admin', 'enable'],
-          summary: 'Allow a blocked administrator login again; without a login name (since 1.6.3), turn sign-in on port 2087 back on.',
-          arguments: [{name: 'login', type: 'string', required: false, description: 'The login to allow. Leave it out to enable the web interface.'}],
+          summary:
+            'Allow a blocked administrator login again; without a login name (since 1.6.3), turn sign-in on port 2087 back on.',
+          arguments: [
+            {
+              name: 'login',
+              type: 'string',
+              required: false,
+              description: 'The login to allow. Leave it out to enable the web interface.',
+            },
+          ],
           flags: [],
-          output: {description: 'One line saying what was enabled.', sample: 'Portico Admin login enabled on port 2087.'},
+          output: {
+            description: 'One line saying what was enabled.',
+            sample: 'Portico Admin login enabled on port 2087.',
+          },
           exitCodes: [ok, failed, usage, notFound('login')],
           enterprise: false,
           since: '1.0.0',
@@ -624,11 +947,20 @@ const portico: CliTool = {
       commands: [
         {
           words: ['service', 'status'],
-          summary: "Show whether services run, with uptime and memory; with `--user`, an account's containers.",
-          arguments: [{name: 'service', type: 'string', required: false, description: 'One service, for example `caddy` or `imunifyav`; leave it out for all.'}],
+          summary:
+            "Show whether services run, with uptime and memory; with `--user`, an account's containers.",
+          arguments: [
+            {
+              name: 'service',
+              type: 'string',
+              required: false,
+              description: 'One service, for example `caddy` or `imunifyav`; leave it out for all.',
+            },
+          ],
           flags: [accountFlag],
           output: {
-            description: 'One row per service or container, with its state: `running`, `starting`, `restarting (N times)`, `exited` or `failed`.',
+            description:
+              'One row per service or container, with its state: `running`, `starting`, `restarting (N times)`, `exited` or `failed`.',
             sample:
               'SERVICE     STATE     UPTIME     MEMORY\npanel       running   6d 4h      148 MB\nadmin       running   6d 4h      131 MB\ncaddy       running   6d 4h      62 MB\ndocker      running   12d 2h     210 MB\nbind        failed    -          -\npure-ftpd   running   12d 2h     9 MB',
             variants: {
@@ -642,10 +974,19 @@ const portico: CliTool = {
                 'SERVICE  STATE                 UPTIME  MEMORY\nweb      running               3h 5m   36 MB\nphp83    running               3h 5m   188 MB\nnode     running               3h 5m   241 MB\nredis    running               3h 5m   61 MB\ndb       restarting (7 times)  -       -',
             },
           },
-          exitCodes: [ok, {code: 1, meaning: 'At least one service or container is not running.'}, usage, notFound('service or user')],
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'At least one service or container is not running.'},
+            usage,
+            notFound('service or user'),
+          ],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico service status', 'portico service status --user=acme', 'portico service status imunifyav'],
+          examples: [
+            'portico service status',
+            'portico service status --user=acme',
+            'portico service status imunifyav',
+          ],
         },
         {
           words: ['service', 'restart'],
@@ -655,12 +996,21 @@ const portico: CliTool = {
               name: 'service',
               type: 'string',
               required: true,
-              description: 'The service (`caddy`, `panel`, `admin`, `postfix`, …) or, with `--user`, the container (`web`, `db`, `php83`, …).',
+              description:
+                'The service (`caddy`, `panel`, `admin`, `postfix`, …) or, with `--user`, the container (`web`, `db`, `php83`, …).',
             },
           ],
           flags: [accountFlag],
-          output: {description: 'The service and its state once it answers.', sample: 'Restarting db for acme ... running (9 s)'},
-          exitCodes: [ok, {code: 1, meaning: 'The service did not reach `running`; read its log.'}, usage, notFound('service or user')],
+          output: {
+            description: 'The service and its state once it answers.',
+            sample: 'Restarting db for acme ... running (9 s)',
+          },
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'The service did not reach `running`; read its log.'},
+            usage,
+            notFound('service or user'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico service restart caddy', 'portico service restart --user=acme db'],
@@ -668,11 +1018,28 @@ const portico: CliTool = {
         {
           words: ['service', 'logs'],
           summary: "Print the last lines a service or an account's container logged.",
-          arguments: [{name: 'service', type: 'string', required: false, description: 'The service or, with `--user`, the container; leave it out for all of them, interleaved.'}],
-          flags: [accountFlag, {name: '--lines', type: 'integer', default: '50', description: 'How many of the newest lines to print.'}],
+          arguments: [
+            {
+              name: 'service',
+              type: 'string',
+              required: false,
+              description:
+                'The service or, with `--user`, the container; leave it out for all of them, interleaved.',
+            },
+          ],
+          flags: [
+            accountFlag,
+            {
+              name: '--lines',
+              type: 'integer',
+              default: '50',
+              description: 'How many of the newest lines to print.',
+            },
+          ],
           output: {
             description: 'The log lines as the service wrote them.',
-            sample: 'nginx: [emerg] host not found in upstream "php81:9000" in /etc/nginx/conf.d/acme.example.conf:14',
+            sample:
+              'nginx: [emerg] host not found in upstream "php81:9000" in /etc/nginx/conf.d/acme.example.conf:14',
             variants: {
               'caddy-502':
                 '{"level":"error","logger":"http.log.error","msg":"dial tcp 127.0.0.1:20001: connect: connection refused","request":{"host":"acme.example"},"status":502}',
@@ -681,7 +1048,10 @@ const portico: CliTool = {
           exitCodes: [ok, failed, usage, notFound('service or user')],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico service logs panel --lines=100', 'portico service logs --user=acme web --lines=20'],
+          examples: [
+            'portico service logs panel --lines=100',
+            'portico service logs --user=acme web --lines=20',
+          ],
         },
       ],
     },
@@ -692,19 +1062,50 @@ const portico: CliTool = {
         {
           words: ['firewall', 'allow'],
           summary: 'Open a port, or let an address or network through every rule.',
-          arguments: [{name: 'target', type: 'string', required: true, description: 'A port with its protocol (`8080/tcp`), an address or a CIDR network.'}],
-          flags: [{name: '--comment', type: 'string', default: '-', description: 'A note shown in the COMMENT column.'}],
+          arguments: [
+            {
+              name: 'target',
+              type: 'string',
+              required: true,
+              description: 'A port with its protocol (`8080/tcp`), an address or a CIDR network.',
+            },
+          ],
+          flags: [
+            {
+              name: '--comment',
+              type: 'string',
+              default: '-',
+              description: 'A note shown in the COMMENT column.',
+            },
+          ],
           output: {description: 'The rule as stored.', sample: 'Added rule: allow 8080/tcp'},
           exitCodes: [ok, failed, usage, exists('rule')],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico firewall allow 8080/tcp', 'portico firewall allow 203.0.113.0/24 --comment=office'],
+          examples: [
+            'portico firewall allow 8080/tcp',
+            'portico firewall allow 203.0.113.0/24 --comment=office',
+          ],
         },
         {
           words: ['firewall', 'deny'],
           summary: 'Drop all traffic from an address or network, or close a port.',
-          arguments: [{name: 'target', type: 'string', required: true, description: 'An address, a CIDR network or a port with its protocol.'}],
-          flags: [{name: '--comment', type: 'string', default: '-', description: 'A note shown in the COMMENT column.'}],
+          arguments: [
+            {
+              name: 'target',
+              type: 'string',
+              required: true,
+              description: 'An address, a CIDR network or a port with its protocol.',
+            },
+          ],
+          flags: [
+            {
+              name: '--comment',
+              type: 'string',
+              default: '-',
+              description: 'A note shown in the COMMENT column.',
+            },
+          ],
           output: {description: 'The rule as stored.', sample: 'Added rule: deny 198.51.100.7'},
           exitCodes: [ok, failed, usage, exists('rule')],
           enterprise: false,
@@ -718,7 +1119,8 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per rule.',
-            sample: 'ACTION  TARGET           COMMENT\nallow   22/tcp           ssh\nallow   80/tcp           http\nallow   8080/tcp         -\ndeny    198.51.100.7     -',
+            sample:
+              'ACTION  TARGET           COMMENT\nallow   22/tcp           ssh\nallow   80/tcp           http\nallow   8080/tcp         -\ndeny    198.51.100.7     -',
             variants: {
               hardened:
                 'ACTION   TARGET                  COMMENT\nallow    2222/tcp                ssh\nallow    80/tcp, 443/tcp         web\nallow    2083/tcp, 2087/tcp      panels\nallow    21/tcp                  ftp\nallow    30000-30100/tcp         ftp passive\nallow    53/tcp, 53/udp          dns',
@@ -731,10 +1133,14 @@ const portico: CliTool = {
         },
         {
           words: ['firewall', 'reload'],
-          summary: "Rebuild the rule set from Portico's records, undoing changes made directly with `nft`.",
+          summary:
+            "Rebuild the rule set from Portico's records, undoing changes made directly with `nft`.",
           arguments: [],
           flags: [],
-          output: {description: 'How many rules were loaded.', sample: 'Firewall reloaded: 14 rules'},
+          output: {
+            description: 'How many rules were loaded.',
+            sample: 'Firewall reloaded: 14 rules',
+          },
           exitCodes: [ok, failed, usage],
           enterprise: false,
           since: '1.0.0',
@@ -749,7 +1155,14 @@ const portico: CliTool = {
         {
           words: ['config', 'get'],
           summary: 'Print the value of one key, written `section.key`.',
-          arguments: [{name: 'key', type: 'string', required: true, description: 'The section and key, for example `server.timezone`.'}],
+          arguments: [
+            {
+              name: 'key',
+              type: 'string',
+              required: true,
+              description: 'The section and key, for example `server.timezone`.',
+            },
+          ],
           flags: [],
           output: {
             description: 'The value alone, ready for a script.',
@@ -767,21 +1180,38 @@ const portico: CliTool = {
         {
           words: ['config', 'set'],
           summary: 'Check and write one key, then reload the services that read it.',
-          arguments: [{name: 'key=value', type: 'string', required: true, description: 'The key and its new value; quote values with spaces. An empty value clears the key.'}],
+          arguments: [
+            {
+              name: 'key=value',
+              type: 'string',
+              required: true,
+              description:
+                'The key and its new value; quote values with spaces. An empty value clears the key.',
+            },
+          ],
           flags: [],
           output: {
             description: 'The old and new value, and what was reloaded.',
             sample: 'server.timezone: UTC -> Europe/Berlin (reloaded: panel, admin, cron)',
             variants: {
               'backups.retention': 'backups.retention: 7 -> 3 (reloaded: cron)',
-              'backups.path': 'backups.path: /var/backups/portico -> /mnt/backups/portico (reloaded: cron)',
+              'backups.path':
+                'backups.path: /var/backups/portico -> /mnt/backups/portico (reloaded: cron)',
               'api.rate_limit': 'api.rate_limit: 60 -> 120 (reloaded: admin)',
             },
           },
-          exitCodes: [ok, {code: 1, meaning: 'The value is not valid for the key; nothing was written.'}, usage, notFound('key')],
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'The value is not valid for the key; nothing was written.'},
+            usage,
+            notFound('key'),
+          ],
           enterprise: false,
           since: '1.0.0',
-          examples: ['portico config set server.timezone=Europe/Berlin', 'portico config set api.rate_limit=120'],
+          examples: [
+            'portico config set server.timezone=Europe/Berlin',
+            'portico config set api.rate_limit=120',
+          ],
         },
       ],
     },
@@ -792,16 +1222,34 @@ const portico: CliTool = {
         {
           words: ['license', 'key'],
           summary: 'Activate a license key on this server, or move one here from another server.',
-          arguments: [{name: 'key', type: 'string', required: true, description: 'The key, `PTC-` followed by three groups of four characters.'}],
+          arguments: [
+            {
+              name: 'key',
+              type: 'string',
+              required: true,
+              description: 'The key, `PTC-` followed by three groups of four characters.',
+            },
+          ],
           flags: [],
           output: {
-            description: 'The masked key, the check against the license server, and the edition with its renewal date.',
-            sample: 'Verifying PTC-7F3K-****-**** with license.portico.example ... ok\nEdition: Enterprise (monthly), renews 2026-12-03',
+            description:
+              'The masked key, the check against the license server, and the edition with its renewal date.',
+            sample:
+              'Verifying PTC-7F3K-****-**** with license.portico.example ... ok\nEdition: Enterprise (monthly), renews 2026-12-03',
             variants: {
               move: 'Verifying PTC-7F3K-****-**** with license.portico.example ... key in use on old.example.net\nLast check from that server: 2026-10-29 04:00 UTC\nMove the license to this server? [y/N] y\nLicense moved. Edition: Enterprise (monthly), renews 2026-12-03\nold.example.net returns to Community at its next check.',
             },
           },
-          exitCodes: [ok, {code: 1, meaning: 'The license server refused the key, for example because another server uses it.'}, usage, unreachable('The license server')],
+          exitCodes: [
+            ok,
+            {
+              code: 1,
+              meaning:
+                'The license server refused the key, for example because another server uses it.',
+            },
+            usage,
+            unreachable('The license server'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico license key PTC-7F3K-29QX-M4LD'],
@@ -811,15 +1259,24 @@ const portico: CliTool = {
           summary: 'Check the key against the license server now instead of at the daily check.',
           arguments: [],
           flags: [],
-          output: {description: 'The result of the check.', sample: 'Verifying PTC-7F3K-****-**** with license.portico.example ... ok'},
-          exitCodes: [ok, {code: 1, meaning: 'The key is not valid for this server.'}, usage, unreachable('The license server')],
+          output: {
+            description: 'The result of the check.',
+            sample: 'Verifying PTC-7F3K-****-**** with license.portico.example ... ok',
+          },
+          exitCodes: [
+            ok,
+            {code: 1, meaning: 'The key is not valid for this server.'},
+            usage,
+            unreachable('The license server'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico license verify'],
         },
         {
           words: ['license', 'info'],
-          summary: 'Show the edition, the masked key, its state and renewal date. Since 1.0.1 also the expiry and the server ID the key is bound to.',
+          summary:
+            'Show the edition, the masked key, its state and renewal date. Since 1.0.1 also the expiry and the server ID the key is bound to.',
           arguments: [],
           flags: [],
           output: {
@@ -844,10 +1301,13 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'The installed and available versions, and (since 1.0.3) the release channel.',
-            sample: 'Installed: 1.6.6\nAvailable: 1.6.7 (patch, released 2026-10-27)\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
+            description:
+              'The installed and available versions, and (since 1.0.3) the release channel.',
+            sample:
+              'Installed: 1.6.6\nAvailable: 1.6.7 (patch, released 2026-10-27)\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
             variants: {
-              'up-to-date': 'Installed: 1.6.7\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
+              'up-to-date':
+                'Installed: 1.6.7\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
             },
           },
           exitCodes: [ok, usage, unreachable('The update server')],
@@ -862,7 +1322,8 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
+            description:
+              'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
             sample:
               'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
             variants: {
@@ -870,7 +1331,15 @@ const portico: CliTool = {
                 'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
             },
           },
-          exitCodes: [ok, {code: 1, meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.'}, usage, unreachable('The update server')],
+          exitCodes: [
+            ok,
+            {
+              code: 1,
+              meaning: 'The update failed and was rolled back; read `/var/log/portico/update.log`.',
+            },
+            usage,
+            unreachable('The update server'),
+          ],
           enterprise: false,
           since: '1.0.0',
           examples: ['portico update --now'],
@@ -883,11 +1352,13 @@ const portico: CliTool = {
       commands: [
         {
           words: ['report'],
-          summary: 'Collect system facts, configuration, logs and service state into one archive, with secrets redacted.',
+          summary:
+            'Collect system facts, configuration, logs and service state into one archive, with secrets redacted.',
           arguments: [],
           flags: [],
           output: {
-            description: "Each part as it is collected, how many values were redacted, and the archive's path under `/root/`.",
+            description:
+              "Each part as it is collected, how many values were redacted, and the archive's path under `/root/`.",
             sample:
               'Collecting system facts ................ done\nCollecting Portico configuration ....... done\nCollecting logs (13 files) ............. done\nCollecting service and container state . done (2 accounts)\nCollecting firewall rules and routes ... done\nRedacted: 17 values in 6 files\nReport written to /root/portico-report-2026-11-03.tar.gz (2.6 MB)',
           },
@@ -905,7 +1376,9 @@ const portico: CliTool = {
  * The tool as each frozen docs version describes it, written with the version's
  * other data by `npm run docs:cut` when it freezes the current docs.
  */
-const frozenTools = Object.values(frozenDocsData as Record<string, {cli: CliTool}>).map((data) => data.cli);
+const frozenTools = Object.values(frozenDocsData as Record<string, {cli: CliTool}>).map(
+  (data) => data.cli,
+);
 
 /** The tools of every docs version, current docs version first. */
 export const cliTools: readonly CliTool[] = [portico, ...frozenTools];
@@ -922,9 +1395,12 @@ export function cliToolOf(docsVersion: string): CliTool {
 
 /** The command line as the reference prints it: `portico user add <username> [--plan=…]`. */
 export function synopsisOf(tool: CliTool, command: CliCommand): string {
-  const argumentsPart = command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`));
+  const argumentsPart = command.arguments.map((argument) =>
+    argument.required ? `<${argument.name}>` : `[${argument.name}]`,
+  );
   const flagsPart = command.flags.map((flag) => {
-    const value = flag.type === 'switch' ? '' : `=<${flag.values ? flag.values.join('|') : flag.type}>`;
+    const value =
+      flag.type === 'switch' ? '' : `=<${flag.values ? flag.values.join('|') : flag.type}>`;
     return flag.required ? `${flag.name}${value}` : `[${flag.name}${value}]`;
   });
   return [tool.binary, ...command.words, ...argumentsPart, ...flagsPart].join(' ');

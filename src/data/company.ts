@@ -37,20 +37,23 @@ export const demo = {
       url: `https://demo.portico.example:${ports.panel}`,
       user: 'demo',
       password: 'portico-demo',
-      audience: 'What a website owner sees: domains, files, email, databases, PHP and applications.',
+      audience:
+        'What a website owner sees: domains, files, email, databases, PHP and applications.',
     },
     {
       name: 'Portico Admin',
       url: `https://demo.portico.example:${ports.admin}`,
       user: 'admin',
       password: 'portico-demo',
-      audience: 'What a server administrator sees: accounts, plans, services, security and settings.',
+      audience:
+        'What a server administrator sees: accounts, plans, services, security and settings.',
     },
   ] satisfies DemoLogin[],
 } as const;
 
 /** How often the demo resets, as pages say it: "every hour". */
-export const demoResetLabel: string = demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;
+export const demoResetLabel: string =
+  demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;
 
 /** Accounts used when visitors share a page. */
 export const social = {

@@ -8,7 +8,8 @@ import {compare, valid} from 'semver';
 /** Orders `MAJOR.MINOR.PATCH` versions: negative when `a` is older than `b`. */
 export function compareVersions(a: string, b: string): number {
   for (const version of [a, b]) {
-    if (!/^\d+\.\d+\.\d+$/.test(version) || !valid(version)) throw new Error(`Not a MAJOR.MINOR.PATCH version: "${version}"`);
+    if (!/^\d+\.\d+\.\d+$/.test(version) || !valid(version))
+      throw new Error(`Not a MAJOR.MINOR.PATCH version: "${version}"`);
   }
   return compare(a, b);
 }

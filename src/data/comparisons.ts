@@ -5,7 +5,17 @@
  */
 export const comparisonAsOf = '2026-11-01';
 
-export type ComparisonRowId = 'license' | 'price' | 'source' | 'os' | 'webServers' | 'isolation' | 'databases' | 'mail' | 'dns' | 'ports';
+export type ComparisonRowId =
+  | 'license'
+  | 'price'
+  | 'source'
+  | 'os'
+  | 'webServers'
+  | 'isolation'
+  | 'databases'
+  | 'mail'
+  | 'dns'
+  | 'ports';
 
 export const comparisonRows: ReadonlyArray<{id: ComparisonRowId; label: string}> = [
   {id: 'license', label: 'License'},
@@ -59,7 +69,8 @@ export const competitors: readonly Competitor[] = [
     name: 'cPanel & WHM',
     vendorUrl: 'https://cpanel.net',
     title: 'A cPanel alternative with per-account containers',
-    description: 'Portico compared with cPanel & WHM: licensing, supported systems, isolation, mail and how accounts move across, as of November 2026.',
+    description:
+      'Portico compared with cPanel & WHM: licensing, supported systems, isolation, mail and how accounts move across, as of November 2026.',
     lead: 'cPanel & WHM is the panel many hosting customers learned on. Portico keeps the familiar ports and the split between a user panel and an admin panel, and changes what runs underneath: every account gets containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
@@ -92,7 +103,8 @@ export const competitors: readonly Competitor[] = [
     name: 'Plesk',
     vendorUrl: 'https://www.plesk.com',
     title: 'A Plesk alternative for Linux hosting servers',
-    description: 'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across, as of November 2026.',
+    description:
+      'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across, as of November 2026.',
     lead: 'Plesk serves Linux and Windows servers with one interface and a large extension catalog. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
@@ -125,7 +137,8 @@ export const competitors: readonly Competitor[] = [
     name: 'CyberPanel',
     vendorUrl: 'https://cyberpanel.net',
     title: 'A CyberPanel alternative with a choice of web server',
-    description: 'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
+    description:
+      'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
     lead: 'CyberPanel is a free panel built around OpenLiteSpeed. Portico also offers OpenLiteSpeed, next to Nginx and Apache, and runs each account in its own containers.',
     values: {
       license: 'Open source (GPL-3.0); paid add-ons',
@@ -139,7 +152,8 @@ export const competitors: readonly Competitor[] = [
       dns: 'PowerDNS',
       ports: '8090',
     },
-    movingToPortico: 'There is no automatic CyberPanel import. The transfer guide moves each website with its files, database, DNS records and mailboxes.',
+    movingToPortico:
+      'There is no automatic CyberPanel import. The transfer guide moves each website with its files, database, DNS records and mailboxes.',
     migrationGuide: '/docs/articles/transfers/from-cyberpanel/',
     theirStrengths: [
       'Tight integration with LiteSpeed caching for WordPress.',

@@ -5,7 +5,12 @@
  * its section's pages, and that each of those pages exists.
  */
 export const configSections: Readonly<Record<string, readonly string[]>> = {
-  admin: ['admin/settings/panel', 'admin/advanced/demo-mode', 'admin/security/basic-auth', 'admin/security/disable-admin'],
+  admin: [
+    'admin/settings/panel',
+    'admin/advanced/demo-mode',
+    'admin/security/basic-auth',
+    'admin/security/disable-admin',
+  ],
   api: ['admin/settings/api'],
   backups: ['admin/settings/defaults'],
   branding: ['admin/settings/custom-code'],

@@ -16,14 +16,17 @@ export interface ConsentCategoryText {
 export const consentCategories: Record<ConsentCategory, ConsentCategoryText> = {
   analytics: {
     label: 'Analytics',
-    description: 'Google Analytics 4 counts the pages you view, so we know which pages people read.',
+    description:
+      'Google Analytics 4 counts the pages you view, so we know which pages people read.',
   },
   advertising: {
     label: 'Advertising',
-    description: 'The LinkedIn Insight Tag tells LinkedIn about your visit, to measure our ads and show you ours.',
+    description:
+      'The LinkedIn Insight Tag tells LinkedIn about your visit, to measure our ads and show you ours.',
   },
   chat: {
     label: 'Support chat',
-    description: 'Crisp runs the live chat on the support page; starting a chat there also turns this on.',
+    description:
+      'Crisp runs the live chat on the support page; starting a chat there also turns this on.',
   },
 };

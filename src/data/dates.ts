@@ -3,7 +3,20 @@
  * written out by hand rather than through Intl: the output is the same in
  * every time zone, and the browser does not load a date formatter to hydrate.
  */
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 type DateStyle =
   /** October 27, 2026 */
@@ -24,7 +37,8 @@ export function parseIsoDay(isoDate: string): {year: number; month: number; day:
   if (!match) throw new Error(`Not an ISO date: "${isoDate}"`);
   const [year, month, day] = match.slice(1).map(Number);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) throw new Error(`No such day: "${isoDate}"`);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth)
+    throw new Error(`No such day: "${isoDate}"`);
   return {year, month, day};
 }
 

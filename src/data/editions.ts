@@ -18,7 +18,8 @@ export const editions: readonly Edition[] = [
   {
     id: 'community',
     name: 'Community',
-    summary: 'Free forever, with no limit on accounts. Everything a single server needs to host websites.',
+    summary:
+      'Free forever, with no limit on accounts. Everything a single server needs to host websites.',
     monthly: 0,
     yearly: 0,
     highlights: [
@@ -33,7 +34,8 @@ export const editions: readonly Edition[] = [
   {
     id: 'enterprise',
     name: 'Enterprise',
-    summary: 'For providers and resellers: mail, reseller accounts, DNS clustering, billing and priority support.',
+    summary:
+      'For providers and resellers: mail, reseller accounts, DNS clustering, billing and priority support.',
     monthly: 14.95,
     yearly: 149.5,
     highlights: [
@@ -87,7 +89,11 @@ export interface EditionRow {
 export const editionRows: readonly EditionRow[] = [
   {feature: 'Hosting accounts', community: 'Unlimited', enterprise: 'Unlimited'},
   {feature: 'User panel and admin panel', community: true, enterprise: true},
-  {feature: 'Per-account containers (web, PHP, database, caches)', community: true, enterprise: true},
+  {
+    feature: 'Per-account containers (web, PHP, database, caches)',
+    community: true,
+    enterprise: true,
+  },
   {feature: 'Nginx, Apache, OpenLiteSpeed and Varnish', community: true, enterprise: true},
   {feature: "Let's Encrypt certificates", community: true, enterprise: true},
   {feature: 'Backups and restores', community: true, enterprise: true},
@@ -100,10 +106,15 @@ export const editionRows: readonly EditionRow[] = [
   {feature: 'Feature manager', community: false, enterprise: true},
   {feature: 'Custom branding', community: false, enterprise: true},
   {feature: 'WHMCS and FOSSBilling modules', community: false, enterprise: 'Included'},
-  {feature: 'Support', community: 'Community forum and chat', enterprise: '24 h response, 4 h for outages'},
+  {
+    feature: 'Support',
+    community: 'Community forum and chat',
+    enterprise: '24 h response, 4 h for outages',
+  },
 ];
 
-export const formatPrice = (dollars: number): string => (dollars === 0 ? 'Free' : formatMoney(dollars));
+export const formatPrice = (dollars: number): string =>
+  dollars === 0 ? 'Free' : formatMoney(dollars);
 
 /** The release that introduced the two editions; the docs of older releases describe one free product. */
 export const editionsSince = '1.0.0';
@@ -127,8 +138,12 @@ export const enterpriseFeatureDocs: Readonly<Record<string, readonly string[]>> 
   'ImunifyAV integration': ['admin/security/imunifyav.md'],
   'Feature manager': ['admin/plans/feature-manager.md'],
   'Custom branding': ['admin/settings/custom-code.md'],
-  'WHMCS and FOSSBilling modules': ['articles/extensions/whmcs.md', 'articles/extensions/fossbilling.md'],
+  'WHMCS and FOSSBilling modules': [
+    'articles/extensions/whmcs.md',
+    'articles/extensions/fossbilling.md',
+  ],
 };
 
 /** Where the docs say, once, what an Enterprise screen shows on a Community server. */
-export const enterpriseOnCommunityDoc = '/docs/admin/license/#enterprise-screens-on-a-community-server';
+export const enterpriseOnCommunityDoc =
+  '/docs/admin/license/#enterprise-screens-on-a-community-server';

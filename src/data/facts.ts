@@ -26,19 +26,37 @@ const [firstTier] = partnerTiers;
 const lowestTier = partnerTiers.at(-1)!;
 
 /** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
-const openPorts: readonly string[] = [`TCP 22, 80, 443, ${panelPort} and ${adminPort}`, `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`, 'TCP and UDP 53 for DNS'];
+const openPorts: readonly string[] = [
+  `TCP 22, 80, 443, ${panelPort} and ${adminPort}`,
+  `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`,
+  'TCP and UDP 53 for DNS',
+];
 
 /** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
 const mailPorts = 'TCP 25, 465, 587, 993 and 995';
 
 export const facts = {
-  'panel-port': {text: String(panelPort), about: /\bPortico Panel\b/, value: /\bPortico Panel\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(panelPort)]},
-  'admin-port': {text: String(adminPort), about: /\bPortico Admin\b/, value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g, values: [String(adminPort)]},
+  'panel-port': {
+    text: String(panelPort),
+    about: /\bPortico Panel\b/,
+    value: /\bPortico Panel\b[^.;|]{0,20}?\bport (\d{4})\b/g,
+    values: [String(panelPort)],
+  },
+  'admin-port': {
+    text: String(adminPort),
+    about: /\bPortico Admin\b/,
+    value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g,
+    values: [String(adminPort)],
+  },
   'ftp-passive-ports': {
     text: `${ftpPassive.from} to ${ftpPassive.to}`,
     about: /\bpassive\b/i,
     value: /\b(\d{4,5}\s*(?:to|-|–)\s*\d{4,5})\b/g,
-    values: [`${ftpPassive.from} to ${ftpPassive.to}`, `${ftpPassive.from}-${ftpPassive.to}`, `${ftpPassive.from}–${ftpPassive.to}`],
+    values: [
+      `${ftpPassive.from} to ${ftpPassive.to}`,
+      `${ftpPassive.from}-${ftpPassive.to}`,
+      `${ftpPassive.from}–${ftpPassive.to}`,
+    ],
   },
   'open-ports': {
     text: openPorts.join('; '),
@@ -55,7 +73,8 @@ export const facts = {
   'backup-time': {
     text: '02:30 server time',
     about: /\b(?:backups?|archives?|nightly run|daily run)\b/i,
-    value: /\b(?:backups?|archives?|nightly run|daily run|backup time)\b[^.;|]{0,50}?\b(\d{2}:\d{2})\b/gi,
+    value:
+      /\b(?:backups?|archives?|nightly run|daily run|backup time)\b[^.;|]{0,50}?\b(\d{2}:\d{2})\b/gi,
     values: ['02:30'],
   },
   'update-check-time': {
@@ -70,8 +89,19 @@ export const facts = {
     value: /\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b/g,
     values: ['seven', '7'],
   },
-  'trash-days': {text: '30 days', about: /\btrash\b/i, value: /\btrash\b[^.;|]{0,60}?\b(\d+|thirty) days\b|\b(\d+|thirty) days\b[^.;|]{0,40}?\btrash\b/gi, values: ['30']},
-  'license-grace-days': {text: 'seven days', about: /\bgrace\b/i, value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi, values: ['seven', '7']},
+  'trash-days': {
+    text: '30 days',
+    about: /\btrash\b/i,
+    value:
+      /\btrash\b[^.;|]{0,60}?\b(\d+|thirty) days\b|\b(\d+|thirty) days\b[^.;|]{0,40}?\btrash\b/gi,
+    values: ['30'],
+  },
+  'license-grace-days': {
+    text: 'seven days',
+    about: /\bgrace\b/i,
+    value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi,
+    values: ['seven', '7'],
+  },
   'weekly-malware-scan': {
     text: 'every Sunday at 04:30 server time',
     about: /\bweekly\b[^.]*\bscan|\bscan\b[^.]*\bweekly\b/i,
@@ -81,7 +111,8 @@ export const facts = {
   'docker-daemons': {
     text: "one rootless Docker daemon per account, running as the account's own Linux user",
     about: /\bDocker\b/,
-    value: /\b((?:a single|one shared|the shared|one host) (?:rootless )?Docker (?:daemon|service)|Rootless Docker that runs every account's containers)/gi,
+    value:
+      /\b((?:a single|one shared|the shared|one host) (?:rootless )?Docker (?:daemon|service)|Rootless Docker that runs every account's containers)/gi,
     values: [],
   },
   'upload-limit': {
@@ -115,7 +146,8 @@ export const facts = {
     text: 'files, databases, DNS zones and panel settings, plus mailboxes on Enterprise',
     about: /\b(?:archive|backup|backs up|restore)/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
-    value: /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
+    value:
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
     values: [],
   },
   'partner-tiers': {
@@ -133,4 +165,6 @@ export interface FactValues {
   readonly values: readonly string[];
 }
 
-export const factValues: Readonly<Record<string, FactValues>> = Object.fromEntries(Object.entries(facts).map(([key, fact]) => [key, {text: fact.text, values: fact.values}]));
+export const factValues: Readonly<Record<string, FactValues>> = Object.fromEntries(
+  Object.entries(facts).map(([key, fact]) => [key, {text: fact.text, values: fact.values}]),
+);

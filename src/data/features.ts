@@ -43,7 +43,8 @@ export const featureGroups: readonly FeatureGroup[] = [
   {
     id: 'isolation',
     title: 'Isolation and the stack',
-    intro: 'Every account gets its own containers, so one site cannot read, slow down or break another.',
+    intro:
+      'Every account gets its own containers, so one site cannot read, slow down or break another.',
     features: [
       {
         title: 'Containers per account',
@@ -87,7 +88,8 @@ export const featureGroups: readonly FeatureGroup[] = [
   {
     id: 'sites',
     title: 'Domains and websites',
-    intro: 'From a new domain to a live site with a certificate, in a few minutes and without a ticket.',
+    intro:
+      'From a new domain to a live site with a certificate, in a few minutes and without a ticket.',
     features: [
       {
         title: "Automatic Let's Encrypt",

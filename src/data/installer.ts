@@ -30,18 +30,39 @@ export interface InstallerFlag {
 
 /** Every installer option, as `bash <(curl …) --help` lists them. */
 export const installerFlags: readonly InstallerFlag[] = [
-  {flag: '--hostname=NAME', description: 'Fully qualified host name of the server; used for the panel certificate and mail.'},
-  {flag: '--webserver=nginx|apache|openlitespeed', description: 'Default web server for new accounts (Nginx when omitted). Accounts can switch later.'},
-  {flag: '--database=mysql|mariadb', description: 'Default database engine for new accounts (MySQL 8.4 when omitted).'},
+  {
+    flag: '--hostname=NAME',
+    description:
+      'Fully qualified host name of the server; used for the panel certificate and mail.',
+  },
+  {
+    flag: '--webserver=nginx|apache|openlitespeed',
+    description:
+      'Default web server for new accounts (Nginx when omitted). Accounts can switch later.',
+  },
+  {
+    flag: '--database=mysql|mariadb',
+    description: 'Default database engine for new accounts (MySQL 8.4 when omitted).',
+  },
   {flag: '--no-mail', description: 'Skip Postfix, Dovecot and webmail (mail needs Enterprise).'},
   {flag: '--no-ftp', description: 'Skip Pure-FTPd.'},
-  {flag: '--no-firewall', description: 'Leave the nftables firewall unconfigured; use this only behind another firewall.'},
+  {
+    flag: '--no-firewall',
+    description: 'Leave the nftables firewall unconfigured; use this only behind another firewall.',
+  },
   {flag: '--panel-port=N', description: 'Port of Portico Panel instead of 2083.'},
   {flag: '--admin-port=N', description: 'Port of Portico Admin instead of 2087.'},
   {flag: '--version=X.Y.Z', description: 'Install a given release instead of the newest.'},
-  {flag: '--skip-requirements', description: 'Continue when the memory or disk checks fail; the OS and port checks still apply. Unsupported.'},
+  {
+    flag: '--skip-requirements',
+    description:
+      'Continue when the memory or disk checks fail; the OS and port checks still apply. Unsupported.',
+  },
   {flag: '--unattended', description: 'Ask no questions; needs --hostname.'},
-  {flag: '--debug', description: 'Print every step and keep the full log in /var/log/portico/install.log.'},
+  {
+    flag: '--debug',
+    description: 'Print every step and keep the full log in /var/log/portico/install.log.',
+  },
 ];
 
 export interface InstallChoices {
@@ -94,15 +115,22 @@ export const reservedPorts: Readonly<Record<number, string>> = {
   3306: 'MySQL or MariaDB',
 };
 
-const installableVersions = new Set(releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.')).map((r) => r.version));
+const installableVersions = new Set(
+  releases
+    .filter((release) => release.status === 'released' && !release.version.startsWith('0.'))
+    .map((r) => r.version),
+);
 
-const releaseDate = (version: string): string => releases.find((release) => release.version === version)!.date;
+const releaseDate = (version: string): string =>
+  releases.find((release) => release.version === version)!.date;
 
 /**
  * A system or an architecture the chosen release does not support yet, from the `since` of
  * `src/data/platforms.ts`; empty when it does, or when the version is not a release at all.
  */
-export function platformProblems(choices: Pick<InstallChoices, 'os' | 'arch' | 'version'>): string[] {
+export function platformProblems(
+  choices: Pick<InstallChoices, 'os' | 'arch' | 'version'>,
+): string[] {
   const version = choices.version || latestRelease.version;
   if (!installableVersions.has(version)) return [];
   const os = supportedOs.find((candidate) => candidate.id === choices.os)!;
@@ -112,7 +140,10 @@ export function platformProblems(choices: Pick<InstallChoices, 'os' | 'arch' | '
     {name: `${arch.name} servers`, since: arch.since},
   ]
     .filter((platform) => releaseDate(platform.since) > releaseDate(version))
-    .map((platform) => `${platform.name}: supported from ${platform.since}, so ${version} cannot be installed on it. Pick ${platform.since} or later.`);
+    .map(
+      (platform) =>
+        `${platform.name}: supported from ${platform.since}, so ${version} cannot be installed on it. Pick ${platform.since} or later.`,
+    );
 }
 
 const hostnamePattern = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
@@ -120,7 +151,8 @@ const hostnamePattern = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+
 function portProblem(label: string, value: string): string | null {
   if (!/^\d+$/.test(value)) return `${label} must be a number.`;
   const port = Number(value);
-  if (reservedPorts[port]) return `${label} ${port} is used by ${reservedPorts[port]} on a Portico server.`;
+  if (reservedPorts[port])
+    return `${label} ${port} is used by ${reservedPorts[port]} on a Portico server.`;
   if (port < 1024 || port > 65535) return `${label} must be between 1024 and 65535.`;
   return null;
 }
@@ -149,7 +181,9 @@ export function installProblems(choices: InstallChoices): string[] {
   }
   if (choices.version && !installableVersions.has(choices.version)) {
     problems.push(
-      /^0\./.test(choices.version) ? 'This installer sets up 1.0.0 and later; 0.x releases used the old installer.' : `There is no released version ${choices.version}.`,
+      /^0\./.test(choices.version)
+        ? 'This installer sets up 1.0.0 and later; 0.x releases used the old installer.'
+        : `There is no released version ${choices.version}.`,
     );
   }
   return problems;
@@ -159,13 +193,16 @@ export function installProblems(choices: InstallChoices): string[] {
 export function installFlags(choices: InstallChoices): string[] {
   const flags: string[] = [];
   if (choices.hostname) flags.push(`--hostname=${choices.hostname}`);
-  if (choices.webServer !== defaultChoices.webServer) flags.push(`--webserver=${choices.webServer}`);
+  if (choices.webServer !== defaultChoices.webServer)
+    flags.push(`--webserver=${choices.webServer}`);
   if (choices.database !== defaultChoices.database) flags.push(`--database=${choices.database}`);
   if (!choices.mail) flags.push('--no-mail');
   if (!choices.ftp) flags.push('--no-ftp');
   if (!choices.firewall) flags.push('--no-firewall');
-  if (choices.panelPort !== defaultChoices.panelPort) flags.push(`--panel-port=${choices.panelPort}`);
-  if (choices.adminPort !== defaultChoices.adminPort) flags.push(`--admin-port=${choices.adminPort}`);
+  if (choices.panelPort !== defaultChoices.panelPort)
+    flags.push(`--panel-port=${choices.panelPort}`);
+  if (choices.adminPort !== defaultChoices.adminPort)
+    flags.push(`--admin-port=${choices.adminPort}`);
   if (choices.version) flags.push(`--version=${choices.version}`);
   if (choices.unattended) flags.push('--unattended');
   if (choices.debug) flags.push('--debug');
@@ -177,7 +214,8 @@ export function buildInstallCommand(choices: InstallChoices): string {
 }
 
 /** The installer script's published SHA-256, for the verified form of the command. */
-export const INSTALL_SCRIPT_SHA256 = '3f9a6c2e8b71d04f5e9c1a7b2d8e6f40c5b3a9d1e7f2c8b4a6d0e3f9b1c7a5e2';
+export const INSTALL_SCRIPT_SHA256 =
+  '3f9a6c2e8b71d04f5e9c1a7b2d8e6f40c5b3a9d1e7f2c8b4a6d0e3f9b1c7a5e2';
 export const INSTALL_SCRIPT_FILE = 'portico-install.sh';
 
 /** Download, check against the published checksum, and only then run. */

@@ -26,7 +26,10 @@ export const architectures = [
 export type Architecture = (typeof architectures)[number]['id'];
 
 export const requirements = [
-  {label: 'Server', value: 'A fresh install of a supported OS, with nothing else serving web, mail or DNS'},
+  {
+    label: 'Server',
+    value: 'A fresh install of a supported OS, with nothing else serving web, mail or DNS',
+  },
   {label: 'Access', value: 'root, or a user with sudo'},
   {label: 'Network', value: 'A public IPv4 address; IPv6 is used when present'},
   {label: 'Memory', value: '1 GB minimum, 2 GB recommended'},

@@ -19,10 +19,12 @@ export const listingProblems = (listings: readonly ProviderListing[]): string[] 
   const names = listings.map((listing) => listing.name);
   if (new Set(names).size !== names.length) problems.push('a provider is listed twice');
   names.forEach((name, index) => {
-    if (index > 0 && names[index - 1].toLowerCase() > name.toLowerCase()) problems.push(`${name} is out of alphabetical order`);
+    if (index > 0 && names[index - 1].toLowerCase() > name.toLowerCase())
+      problems.push(`${name} is out of alphabetical order`);
   });
   for (const listing of listings) {
-    if (!/^https:\/\/[^/\s]+\//.test(listing.url)) problems.push(`${listing.name}: the link must be an https:// address`);
+    if (!/^https:\/\/[^/\s]+\//.test(listing.url))
+      problems.push(`${listing.name}: the link must be an https:// address`);
     if (listing.regions.length === 0) problems.push(`${listing.name}: names no region`);
   }
   return problems;

@@ -46,7 +46,8 @@ export const docsVersions: {readonly current: string; readonly previous: readonl
 /** Where the docs of a version live: `/docs/` for the current one, `/docs/<label>/` for a frozen one. */
 export function docsPathOf(docsVersion: string): string {
   if (docsVersion === docsVersions.current) return '/docs/';
-  if (!docsVersions.previous.includes(docsVersion)) throw new Error(`No docs version ${docsVersion}.`);
+  if (!docsVersions.previous.includes(docsVersion))
+    throw new Error(`No docs version ${docsVersion}.`);
   return `/docs/${docsVersion}/`;
 }
 
@@ -64,7 +65,9 @@ export function docsDirOf(docsVersion: string): string {
  */
 export function changelogDocsVersionOf(version: string): string {
   const major = version.split('.')[0];
-  const holder = [docsVersions.current, ...docsVersions.previous].find((docsVersion) => docsVersion.split('.')[0] === major);
+  const holder = [docsVersions.current, ...docsVersions.previous].find(
+    (docsVersion) => docsVersion.split('.')[0] === major,
+  );
   if (!holder) throw new Error(`No docs version holds the changelog of ${version}.`);
   return holder;
 }
@@ -75,4 +78,7 @@ export function changelogPathOf(version: string): string {
 }
 
 /** Where the changelog feeds are published; written by the changelog-feed plugin. */
-export const changelogFeeds = {rss: '/docs/changelog/rss.xml', atom: '/docs/changelog/atom.xml'} as const;
+export const changelogFeeds = {
+  rss: '/docs/changelog/rss.xml',
+  atom: '/docs/changelog/atom.xml',
+} as const;

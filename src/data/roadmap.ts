@@ -16,27 +16,32 @@ export interface RoadmapItem {
 export const roadmap: readonly RoadmapItem[] = [
   {
     title: 'Backups to S3-compatible storage',
-    description: 'Send account backups to any S3-compatible bucket, with per-plan retention and restores from the bucket.',
+    description:
+      'Send account backups to any S3-compatible bucket, with per-plan retention and restores from the bucket.',
     status: 'planned',
   },
   {
     title: 'PostgreSQL per account',
-    description: 'A PostgreSQL 17 container beside MySQL or MariaDB, with databases, users and a web client in the panel.',
+    description:
+      'A PostgreSQL 17 container beside MySQL or MariaDB, with databases, users and a web client in the panel.',
     status: 'planned',
   },
   {
     title: 'Staging copies of a site',
-    description: 'Clone a domain with its files and database to a staging subdomain, then push changes back.',
+    description:
+      'Clone a domain with its files and database to a staging subdomain, then push changes back.',
     status: 'planned',
   },
   {
     title: 'DNSSEC signing',
-    description: 'Signed zones with automatic key rollover, and DS records shown for the registrar.',
+    description:
+      'Signed zones with automatic key rollover, and DS records shown for the registrar.',
     status: 'in-progress',
   },
   {
     title: 'PHP 8.5',
-    description: 'PHP 8.5 images alongside 5.6 to 8.4, selectable per domain, with the same optional extensions as 8.4.',
+    description:
+      'PHP 8.5 images alongside 5.6 to 8.4, selectable per domain, with the same optional extensions as 8.4.',
     status: 'in-progress',
   },
   {
@@ -47,7 +52,8 @@ export const roadmap: readonly RoadmapItem[] = [
   },
   {
     title: 'Active sessions and account activity',
-    description: 'See every signed-in browser, end sessions remotely, and read a log of account changes.',
+    description:
+      'See every signed-in browser, end sessions remotely, and read a log of account changes.',
     status: 'shipped',
     release: '1.6.2',
   },
@@ -65,7 +71,8 @@ export const roadmap: readonly RoadmapItem[] = [
   },
   {
     title: 'Locales and custom code',
-    description: 'Translate the panel into more languages and add your own CSS and JavaScript to it.',
+    description:
+      'Translate the panel into more languages and add your own CSS and JavaScript to it.',
     status: 'shipped',
     release: '1.4.2',
   },
@@ -77,7 +84,8 @@ export const roadmap: readonly RoadmapItem[] = [
   },
   {
     title: 'Enterprise free trial',
-    description: 'Thirty days of Enterprise on any server, started from Admin → License, no card needed.',
+    description:
+      'Thirty days of Enterprise on any server, started from Admin → License, no card needed.',
     status: 'shipped',
     release: '1.2.2',
   },

@@ -136,7 +136,11 @@ const currentScreens: readonly Screen[] = [
  * (`frozen-docs-data.json`).
  */
 export const screens: Readonly<Record<string, readonly Screen[]>> = {
-  ...Object.fromEntries(Object.entries(frozenDocsData as Record<string, {screens: readonly Screen[]}>).map(([version, data]) => [version, data.screens])),
+  ...Object.fromEntries(
+    Object.entries(frozenDocsData as Record<string, {screens: readonly Screen[]}>).map(
+      ([version, data]) => [version, data.screens],
+    ),
+  ),
   [docsVersions.current]: currentScreens,
 };
 
@@ -153,9 +157,17 @@ export const otherSoftwareMenus: Readonly<Record<string, readonly string[]>> = {
     'Account → Advanced',
     'Account → SMTP → mail.acme.example',
   ],
-  Outlook: ['Accounts → Email accounts', 'File → Add Account', 'File → Account Settings → Account Settings'],
+  Outlook: [
+    'Accounts → Email accounts',
+    'File → Add Account',
+    'File → Account Settings → Account Settings',
+  ],
   Thunderbird: ['New Account → Email', 'Account Settings → Account Actions → Add Mail Account'],
-  WHMCS: ['Configuration → System Settings → Servers', 'Configuration → System Settings → Products/Services', 'Configuration → System Logs → Module Log'],
+  WHMCS: [
+    'Configuration → System Settings → Servers',
+    'Configuration → System Settings → Products/Services',
+    'Configuration → System Logs → Module Log',
+  ],
   FOSSBilling: ['System → Hosting plans and servers'],
   DigitalOcean: ['Create → Droplets'],
   WordPress: ['Settings → Permalinks'],

@@ -21,7 +21,12 @@ export type UpdateCheckField = (typeof updateCheckFields)[number]['id'];
 export type FigureSource = UpdateCheckField | 'checks' | 'address';
 
 /** What the check never sends. */
-export const updateCheckNeverSends = ['domain names', 'account names', 'addresses of customers or visitors', 'website content'] as const;
+export const updateCheckNeverSends = [
+  'domain names',
+  'account names',
+  'addresses of customers or visitors',
+  'website content',
+] as const;
 
 export const headlineFigures = [
   {id: 'servers', value: 15_000, label: 'servers running Portico', source: 'checks'},
@@ -89,7 +94,11 @@ export const shareCharts: readonly ShareChart[] = [
 ];
 
 /** Joins words as a sentence lists them: "a, b and c". */
-export const listInProse = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+export const listInProse = (items: readonly string[]): string =>
+  items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** 15000 → "15,000", without Intl, which the browser would have to load before it renders. */
-export const formatCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+export const formatCount = (value: number): string =>
+  String(value).replace(/\B(?=(\d{3})+$)/g, ',');

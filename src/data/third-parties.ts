@@ -11,7 +11,11 @@
 import {consentCategories, type ConsentCategory} from './consent-categories';
 import {videoModalKeys} from './video-modal';
 
-export {consentCategories, type ConsentCategory, type ConsentCategoryText} from './consent-categories';
+export {
+  consentCategories,
+  type ConsentCategory,
+  type ConsentCategoryText,
+} from './consent-categories';
 
 /**
  * Local storage key holding the visitor's choice, with the registry's consent
@@ -23,7 +27,8 @@ export const CONSENT_STORAGE_KEY = 'portico-consent';
 /** How long a stored choice counts; after that, the notice asks again. */
 export const CONSENT_MONTHS = 12;
 
-export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src';
+export type CspDirective =
+  'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src';
 
 export interface EnvironmentVariable {
   name: string;
@@ -44,7 +49,8 @@ export interface StoredItem {
   purpose: string;
 }
 
-export type ThirdPartyId = 'googleAnalytics' | 'linkedInInsight' | 'crisp' | 'algolia' | 'youtube' | 'shareLinks';
+export type ThirdPartyId =
+  'googleAnalytics' | 'linkedInInsight' | 'crisp' | 'algolia' | 'youtube' | 'shareLinks';
 
 export interface ThirdParty {
   id: ThirdPartyId;
@@ -67,25 +73,44 @@ export interface ThirdParty {
   sources: string[];
 }
 
-const consentBasis = 'Your consent (EU and UK ePrivacy rules for storage in your browser, and Art. 6(1)(a) GDPR). Withdraw it at any time under Privacy choices.';
+const consentBasis =
+  'Your consent (EU and UK ePrivacy rules for storage in your browser, and Art. 6(1)(a) GDPR). Withdraw it at any time under Privacy choices.';
 
 export const thirdParties: readonly ThirdParty[] = [
   {
     id: 'googleAnalytics',
     name: 'Google Analytics 4',
     category: 'analytics',
-    purpose: 'Counts page views and feedback answers, so we know which pages help and which need work.',
+    purpose:
+      'Counts page views and feedback answers, so we know which pages help and which need work.',
     legalBasis: consentBasis,
     loads: 'On every page, after you allow analytics',
-    receives: 'The title, address and path of each page you view, your answers to "Was this page helpful?", your IP address and browser details.',
-    variables: [{name: 'GA_MEASUREMENT_ID', pattern: /^G-[A-Z0-9]+$/, shape: 'G- followed by capital letters and digits, such as G-ABC123XYZ'}],
+    receives:
+      'The title, address and path of each page you view, your answers to "Was this page helpful?", your IP address and browser details.',
+    variables: [
+      {
+        name: 'GA_MEASUREMENT_ID',
+        pattern: /^G-[A-Z0-9]+$/,
+        shape: 'G- followed by capital letters and digits, such as G-ABC123XYZ',
+      },
+    ],
     csp: {
       'script-src': ['https://*.googletagmanager.com'],
       'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      'connect-src': [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ],
     },
     storage: [
-      {name: '_ga', kind: 'Cookie', domain: 'this site', lifetime: '2 years', purpose: 'Tells one browser from another across visits.'},
+      {
+        name: '_ga',
+        kind: 'Cookie',
+        domain: 'this site',
+        lifetime: '2 years',
+        purpose: 'Tells one browser from another across visits.',
+      },
       {
         name: '_ga_',
         nameContinues: 'the measurement id without its G-',
@@ -109,20 +134,29 @@ export const thirdParties: readonly ThirdParty[] = [
         kind: 'Local storage',
         domain: 'this site',
         lifetime: '90 days',
-        purpose: 'The same link between a visit and an ad click, kept in local storage; written and deleted as the cookie above.',
+        purpose:
+          'The same link between a visit and an ad click, kept in local storage; written and deleted as the cookie above.',
       },
     ],
-    sources: ['https://developers.google.com/tag-platform/security/guides/csp', 'https://support.google.com/analytics/answer/11397207'],
+    sources: [
+      'https://developers.google.com/tag-platform/security/guides/csp',
+      'https://support.google.com/analytics/answer/11397207',
+    ],
   },
   {
     id: 'linkedInInsight',
     name: 'LinkedIn Insight Tag',
     category: 'advertising',
-    purpose: 'Measures how many visitors arrive from our LinkedIn ads, and lets us show our ads to people who visited.',
+    purpose:
+      'Measures how many visitors arrive from our LinkedIn ads, and lets us show our ads to people who visited.',
     legalBasis: consentBasis,
-    loads: 'On every page, after you allow advertising. With JavaScript off the site cannot ask you, so nothing from LinkedIn loads.',
-    receives: 'The address of each page you view, the referring page, your IP address and browser details, matched by LinkedIn against its members.',
-    variables: [{name: 'LINKEDIN_PARTNER_ID', pattern: /^[0-9]+$/, shape: 'digits only, such as 1234567'}],
+    loads:
+      'On every page, after you allow advertising. With JavaScript off the site cannot ask you, so nothing from LinkedIn loads.',
+    receives:
+      'The address of each page you view, the referring page, your IP address and browser details, matched by LinkedIn against its members.',
+    variables: [
+      {name: 'LINKEDIN_PARTNER_ID', pattern: /^[0-9]+$/, shape: 'digits only, such as 1234567'},
+    ],
     csp: {
       'script-src': ['https://snap.licdn.com'],
       'img-src': ['https://px.ads.linkedin.com', 'https://www.linkedin.com'],
@@ -136,17 +170,42 @@ export const thirdParties: readonly ThirdParty[] = [
         lifetime: '30 days',
         purpose: 'Links a visit that came from a LinkedIn ad to that ad.',
       },
-      {name: 'li_giant', kind: 'Cookie', domain: 'this site', lifetime: '7 days', purpose: 'Links a conversion on this site to the ad before it.'},
-      {name: 'ln_or', kind: 'Cookie', domain: 'this site', lifetime: '1 day', purpose: 'Whether LinkedIn may count this visit in its website analytics.'},
+      {
+        name: 'li_giant',
+        kind: 'Cookie',
+        domain: 'this site',
+        lifetime: '7 days',
+        purpose: 'Links a conversion on this site to the ad before it.',
+      },
+      {
+        name: 'ln_or',
+        kind: 'Cookie',
+        domain: 'this site',
+        lifetime: '1 day',
+        purpose: 'Whether LinkedIn may count this visit in its website analytics.',
+      },
       {
         name: 'li_adsId',
         kind: 'Local storage',
         domain: 'this site',
         lifetime: '30 days',
-        purpose: 'An identifier of your browser that LinkedIn sends with each page view, to measure its ads.',
+        purpose:
+          'An identifier of your browser that LinkedIn sends with each page view, to measure its ads.',
       },
-      {name: 'bcookie', kind: 'Cookie', domain: 'linkedin.com', lifetime: '1 year', purpose: "LinkedIn's identifier of your browser."},
-      {name: 'li_sugr', kind: 'Cookie', domain: 'linkedin.com', lifetime: '90 days', purpose: 'Matches browsers of people who are not LinkedIn members.'},
+      {
+        name: 'bcookie',
+        kind: 'Cookie',
+        domain: 'linkedin.com',
+        lifetime: '1 year',
+        purpose: "LinkedIn's identifier of your browser.",
+      },
+      {
+        name: 'li_sugr',
+        kind: 'Cookie',
+        domain: 'linkedin.com',
+        lifetime: '90 days',
+        purpose: 'Matches browsers of people who are not LinkedIn members.',
+      },
       {
         name: 'UserMatchHistory',
         kind: 'Cookie',
@@ -161,9 +220,18 @@ export const thirdParties: readonly ThirdParty[] = [
         lifetime: '30 days',
         purpose: 'When the identifier was last synced.',
       },
-      {name: 'lidc', kind: 'Cookie', domain: 'linkedin.com', lifetime: '24 hours', purpose: 'Picks the LinkedIn data center that answers.'},
+      {
+        name: 'lidc',
+        kind: 'Cookie',
+        domain: 'linkedin.com',
+        lifetime: '24 hours',
+        purpose: 'Picks the LinkedIn data center that answers.',
+      },
     ],
-    sources: ['https://www.linkedin.com/help/lms/answer/a427660', 'https://www.linkedin.com/legal/l/cookie-table'],
+    sources: [
+      'https://www.linkedin.com/help/lms/answer/a427660',
+      'https://www.linkedin.com/legal/l/cookie-table',
+    ],
   },
   {
     id: 'crisp',
@@ -171,8 +239,10 @@ export const thirdParties: readonly ThirdParty[] = [
     category: 'chat',
     purpose: 'The live chat on the support page.',
     legalBasis: `${consentBasis} Pressing "Chat with us" on the support page gives it.`,
-    loads: 'On every page, hidden, after you allow support chat; or when you press "Chat with us" on the support page',
-    receives: 'That a page was loaded, your IP address and browser details, and the messages and email address you type into the chat.',
+    loads:
+      'On every page, hidden, after you allow support chat; or when you press "Chat with us" on the support page',
+    receives:
+      'That a page was loaded, your IP address and browser details, and the messages and email address you type into the chat.',
     variables: [
       {
         name: 'CRISP_WEBSITE_ID',
@@ -185,9 +255,19 @@ export const thirdParties: readonly ThirdParty[] = [
     csp: {
       'script-src': ['https://client.crisp.chat', 'https://settings.crisp.chat'],
       'style-src': ['https://client.crisp.chat'],
-      'img-src': ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat', 'https://assets.crisp.chat'],
+      'img-src': [
+        'https://client.crisp.chat',
+        'https://image.crisp.chat',
+        'https://storage.crisp.chat',
+        'https://assets.crisp.chat',
+      ],
       'font-src': ['https://client.crisp.chat'],
-      'connect-src': ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
+      'connect-src': [
+        'https://client.crisp.chat',
+        'https://storage.crisp.chat',
+        'wss://client.relay.crisp.chat',
+        'wss://stream.relay.crisp.chat',
+      ],
       'media-src': ['https://client.crisp.chat', 'https://assets.crisp.chat'],
       'frame-src': ['https://game.crisp.chat'],
     },
@@ -198,7 +278,8 @@ export const thirdParties: readonly ThirdParty[] = [
         kind: 'Cookie',
         domain: 'this site',
         lifetime: '6 months',
-        purpose: 'Keeps your conversation, and the connection that carries it, so the chat shows it again on your next page.',
+        purpose:
+          'Keeps your conversation, and the connection that carries it, so the chat shows it again on your next page.',
       },
       {
         name: 'crisp-client/',
@@ -227,14 +308,27 @@ export const thirdParties: readonly ThirdParty[] = [
     name: 'Algolia DocSearch',
     category: null,
     purpose: 'Search over the docs and the blog.',
-    legalBasis: 'Our legitimate interest in answering the search you start (Art. 6(1)(f) GDPR); it stores nothing until you search.',
+    legalBasis:
+      'Our legitimate interest in answering the search you start (Art. 6(1)(f) GDPR); it stores nothing until you search.',
     loads:
       'Only in a build made with Algolia; otherwise search runs from an index on this site. With Algolia, every page opens a connection to Algolia ahead of time, which shows Algolia your IP address; what you type is sent as you type.',
     receives: 'What you type into the search box, your IP address and browser details.',
     variables: [
-      {name: 'ALGOLIA_APP_ID', pattern: /^[A-Z0-9]{10}$/, shape: 'ten capital letters or digits, such as BH4D9OD16A'},
-      {name: 'ALGOLIA_SEARCH_API_KEY', pattern: /^[0-9a-f]{32}$/, shape: 'a search-only key of 32 hexadecimal digits'},
-      {name: 'ALGOLIA_INDEX_NAME', pattern: /^[A-Za-z0-9_.-]{1,100}$/, shape: 'up to 100 letters, digits, dots, dashes or underscores, such as portico'},
+      {
+        name: 'ALGOLIA_APP_ID',
+        pattern: /^[A-Z0-9]{10}$/,
+        shape: 'ten capital letters or digits, such as BH4D9OD16A',
+      },
+      {
+        name: 'ALGOLIA_SEARCH_API_KEY',
+        pattern: /^[0-9a-f]{32}$/,
+        shape: 'a search-only key of 32 hexadecimal digits',
+      },
+      {
+        name: 'ALGOLIA_INDEX_NAME',
+        pattern: /^[A-Za-z0-9_.-]{1,100}$/,
+        shape: 'up to 100 letters, digits, dots, dashes or underscores, such as portico',
+      },
     ],
     csp: {
       'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'],
@@ -266,7 +360,8 @@ export const thirdParties: readonly ThirdParty[] = [
     purpose: 'Plays the milestone video.',
     legalBasis: 'Your request: the player loads only when you press play (Art. 6(1)(f) GDPR).',
     loads: 'Only after you press play in the video window',
-    receives: 'A request from your browser to youtube-nocookie.com for the player and the video, with your IP address and browser details.',
+    receives:
+      'A request from your browser to youtube-nocookie.com for the player and the video, with your IP address and browser details.',
     variables: [],
     csp: {'frame-src': ['https://www.youtube-nocookie.com']},
     storage: [],
@@ -322,7 +417,8 @@ export const siteStorage: readonly StoredItem[] = [
     kind: 'Local storage',
     domain: 'this site',
     lifetime: 'Until you clear site data',
-    purpose: 'The documentation version you last read, so links into the docs open in it. Removed when that version leaves the site.',
+    purpose:
+      'The documentation version you last read, so links into the docs open in it. Removed when that version leaves the site.',
   },
   {
     name: 'docusaurus.tab.',
@@ -330,18 +426,21 @@ export const siteStorage: readonly StoredItem[] = [
     kind: 'Local storage',
     domain: 'this site',
     lifetime: 'Until you clear site data',
-    purpose: 'The tab you picked in the docs, such as Nginx or Apache, so every page shows the same variant.',
+    purpose:
+      'The tab you picked in the docs, such as Nginx or Apache, so every page shows the same variant.',
   },
   {
     name: videoModalKeys.seenCookie,
     kind: 'Cookie',
     domain: 'this site',
     lifetime: '1 year',
-    purpose: 'Records that the milestone video window opened for you, so it does not open by itself again. Set two seconds after the window first appears.',
+    purpose:
+      'Records that the milestone video window opened for you, so it does not open by itself again. Set two seconds after the window first appears.',
   },
 ];
 
-export const thirdParty = (id: ThirdPartyId): ThirdParty => thirdParties.find((party) => party.id === id)!;
+export const thirdParty = (id: ThirdPartyId): ThirdParty =>
+  thirdParties.find((party) => party.id === id)!;
 
 /**
  * Reads the services' variables from the environment. An unset variable
@@ -349,7 +448,9 @@ export const thirdParty = (id: ThirdPartyId): ThirdParty => thirdParties.find((p
  * bad variable and the shape it needs, so a typo fails the build instead of
  * reaching an inline script.
  */
-export function readThirdPartyEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+export function readThirdPartyEnvironment(
+  env: Record<string, string | undefined>,
+): Record<string, string> {
   const values: Record<string, string> = {};
   const problems: string[] = [];
   for (const variable of thirdParties.flatMap((party) => party.variables)) {
@@ -359,17 +460,26 @@ export function readThirdPartyEnvironment(env: Record<string, string | undefined
     }
     values[variable.name] = value;
   }
-  if (problems.length) throw new Error(`Third-party settings with the wrong shape:\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`Third-party settings with the wrong shape:\n${problems.join('\n')}`);
   return values;
 }
 
 /** The hosts a service's requests go to, from its CSP sources. */
 export const hostsOf = (party: ThirdParty): string[] => [
-  ...new Set(Object.values(party.csp).flatMap((sources) => (sources ?? []).map((source) => source.replace(/^[a-z]+:\/\//, '')))),
+  ...new Set(
+    Object.values(party.csp).flatMap((sources) =>
+      (sources ?? []).map((source) => source.replace(/^[a-z]+:\/\//, '')),
+    ),
+  ),
 ];
 
 /** How the privacy pages write a stored item's name in words. */
-export const storedItemName = (item: StoredItem): string => (item.nameContinues ? `${item.name} followed by ${item.nameContinues}` : item.name);
+export const storedItemName = (item: StoredItem): string =>
+  item.nameContinues ? `${item.name} followed by ${item.nameContinues}` : item.name;
 
 /** How the privacy pages write a service's consent category. */
-export const consentLabel = (party: ThirdParty): string => (party.category ? consentCategories[party.category].label : 'Not asked: starts only when you use it');
+export const consentLabel = (party: ThirdParty): string =>
+  party.category
+    ? consentCategories[party.category].label
+    : 'Not asked: starts only when you use it';

@@ -8,7 +8,8 @@ export const milestoneVideo = {
   /** The YouTube id, played from the privacy-enhanced youtube-nocookie.com domain. */
   youtubeId: 'q7Vd3mPorT0',
   title: `Portico passes ${formatCount(servers)} servers`,
-  summary: 'Two minutes on how Portico grew from a public beta in February 2024 to fifteen thousand servers in 61 countries, and what comes next.',
+  summary:
+    'Two minutes on how Portico grew from a public beta in February 2024 to fifteen thousand servers in 61 countries, and what comes next.',
   ...videoModalKeys,
   seenDelayMs: 2000,
 } as const;

@@ -17,18 +17,23 @@ import CardGrid, {type Card} from '@site/src/components/CardGrid';
 import {formatDate} from '@site/src/data/dates';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
-const figure = (id: (typeof headlineFigures)[number]['id']) => headlineFigures.find((entry) => entry.id === id)!.value;
+const figure = (id: (typeof headlineFigures)[number]['id']) =>
+  headlineFigures.find((entry) => entry.id === id)!.value;
 const shipped = releases.filter((release) => release.status === 'released');
 const firstRelease = shipped[shipped.length - 1];
 
-const releaseDate = (version: string) => releases.find((release) => release.version === version)!.date;
+const releaseDate = (version: string) =>
+  releases.find((release) => release.version === version)!.date;
 
 const principles: Card[] = [
   {
     icon: Boxes,
     title: 'One account cannot take down another',
     text: 'Many panels run every website on one shared web server, one PHP pool and one database server, so a single runaway plugin slows everybody. Portico gives each account its own rootless containers with its own limits. A site that misbehaves hits its own ceiling and stops there.',
-    link: {to: '/docs/articles/docker/how-account-containers-work/', label: 'How account containers work'},
+    link: {
+      to: '/docs/articles/docker/how-account-containers-work/',
+      label: 'How account containers work',
+    },
   },
   {
     icon: Scale,
@@ -57,16 +62,36 @@ const releaseMilestone = (version: string, title: string, text: string): Milesto
 });
 
 const milestones: Milestone[] = [
-  releaseMilestone('0.1.0', 'Public beta', 'Domains, SSL, a file manager, MySQL, PHP versions and cron jobs, on Ubuntu 22.04. Each account already ran in containers of its own.'),
-  releaseMilestone('0.2.0', 'Debian 12 and resellers', 'A second operating system, Redis and Memcached per account, and the WordPress manager.'),
-  releaseMilestone('0.3.0', 'Mail and the first billing module', 'Email accounts with webmail (in beta), notifications, and the WHMCS module.'),
+  releaseMilestone(
+    '0.1.0',
+    'Public beta',
+    'Domains, SSL, a file manager, MySQL, PHP versions and cron jobs, on Ubuntu 22.04. Each account already ran in containers of its own.',
+  ),
+  releaseMilestone(
+    '0.2.0',
+    'Debian 12 and resellers',
+    'A second operating system, Redis and Memcached per account, and the WordPress manager.',
+  ),
+  releaseMilestone(
+    '0.3.0',
+    'Mail and the first billing module',
+    'Email accounts with webmail (in beta), notifications, and the WHMCS module.',
+  ),
   releaseMilestone(
     '1.0.0',
     'Portico 1.0',
     'The stable release: a new installer, the Enterprise edition, container screens in the panel, OpenLiteSpeed and Varnish, AlmaLinux 9 and Rocky Linux 9, the DNS cluster and the FOSSBilling module.',
   ),
-  releaseMilestone('1.2.2', 'Enterprise without a sales call', `A ${trial.days}-day trial of every Enterprise feature, started from the admin panel of any server, no card asked.`),
-  releaseMilestone('1.5.0', 'arm64 servers', 'Portico installs on 64-bit ARM machines as well as x86_64, with resource usage graphs for every account.'),
+  releaseMilestone(
+    '1.2.2',
+    'Enterprise without a sales call',
+    `A ${trial.days}-day trial of every Enterprise feature, started from the admin panel of any server, no card asked.`,
+  ),
+  releaseMilestone(
+    '1.5.0',
+    'arm64 servers',
+    'Portico installs on 64-bit ARM machines as well as x86_64, with resource usage graphs for every account.',
+  ),
   releaseMilestone(
     '1.6.0',
     'Ubuntu 24.04 and Debian 13',
@@ -89,7 +114,8 @@ const workingHabits = [
         <a href={channels.source} rel="noopener noreferrer">
           git.portico.example
         </a>
-        . Bugs are discussed where you can read them, and the docs take corrections like any other change.
+        . Bugs are discussed where you can read them, and the docs take corrections like any other
+        change.
       </>
     ),
   },
@@ -97,8 +123,9 @@ const workingHabits = [
     title: 'Small, frequent releases',
     body: (
       <>
-        {shipped.length} releases since {formatDate(firstRelease.date, 'month')}, each with its own <Link to="/docs/changelog/">changelog page</Link>. Patch releases install
-        themselves overnight unless you say otherwise.
+        {shipped.length} releases since {formatDate(firstRelease.date, 'month')}, each with its own{' '}
+        <Link to="/docs/changelog/">changelog page</Link>. Patch releases install themselves
+        overnight unless you say otherwise.
       </>
     ),
   },
@@ -106,7 +133,8 @@ const workingHabits = [
     title: 'Security on the record',
     body: (
       <>
-        Every vulnerability we fix gets an advisory with its severity, the affected versions and the fixing release: {advisories.length} so far, all listed on the{' '}
+        Every vulnerability we fix gets an advisory with its severity, the affected versions and the
+        fixing release: {advisories.length} so far, all listed on the{' '}
         <Link to="/patches/">security patches page</Link>.
       </>
     ),
@@ -115,7 +143,8 @@ const workingHabits = [
     title: 'Plans you can see',
     body: (
       <>
-        What we are building now and what comes after is on the <Link to="/roadmap/">roadmap</Link>, and what has shipped links to the release that carried it.
+        What we are building now and what comes after is on the <Link to="/roadmap/">roadmap</Link>,
+        and what has shipped links to the release that carried it.
       </>
     ),
   },
@@ -144,7 +173,9 @@ export default function About(): ReactNode {
         </Link>
       </PageHero>
 
-      <Section title="Why Portico exists" intro="Three ideas decide what goes into the panel and what stays out.">
+      <Section
+        title="Why Portico exists"
+        intro="Three ideas decide what goes into the panel and what stays out.">
         <CardGrid cards={principles} />
       </Section>
 
@@ -181,7 +212,10 @@ export default function About(): ReactNode {
         </dl>
       </Section>
 
-      <Section title="Write to us" intro="There is no phone line. Each address below reaches the people who handle that subject, and every message gets a reply." surface>
+      <Section
+        title="Write to us"
+        intro="There is no phone line. Each address below reaches the people who handle that subject, and every message gets a reply."
+        surface>
         <ul className={styles.contacts}>
           {contacts.map((contact) => (
             <li key={contact.email}>
@@ -191,8 +225,9 @@ export default function About(): ReactNode {
           ))}
         </ul>
         <p className={styles.more}>
-          For help with a server, the <Link to="/community/">community</Link> and the <Link to="/support/">support page</Link> are faster. Security reports can be encrypted with
-          the key on the <Link to="/patches/">patches page</Link>.
+          For help with a server, the <Link to="/community/">community</Link> and the{' '}
+          <Link to="/support/">support page</Link> are faster. Security reports can be encrypted
+          with the key on the <Link to="/patches/">patches page</Link>.
         </p>
       </Section>
 

@@ -23,8 +23,19 @@ function LogoCard({logo}: {logo: LogoFile}): ReactNode {
   const scale = previewScale(logo);
   return (
     <li className={styles.logo}>
-      <div className={clsx(styles.preview, logo.background === 'dark' ? styles.onDark : styles.onLight)}>
-        <img src={svg} alt={`${logo.name}: preview on a ${logo.background} background`} width={logo.width * scale} height={logo.height * scale} loading="lazy" decoding="async" />
+      <div
+        className={clsx(
+          styles.preview,
+          logo.background === 'dark' ? styles.onDark : styles.onLight,
+        )}>
+        <img
+          src={svg}
+          alt={`${logo.name}: preview on a ${logo.background} background`}
+          width={logo.width * scale}
+          height={logo.height * scale}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <Heading as="h3" className={styles.logoName}>
         {logo.name}
@@ -35,7 +46,10 @@ function LogoCard({logo}: {logo: LogoFile}): ReactNode {
           <Download aria-hidden="true" size={16} /> SVG
           <span className={styles.srOnly}> of {logo.name}</span>
         </a>
-        <a className="button button--secondary button--outline button--sm" href={png} download={fileName(logo.png)}>
+        <a
+          className="button button--secondary button--outline button--sm"
+          href={png}
+          download={fileName(logo.png)}>
           <Download aria-hidden="true" size={16} /> PNG, {logo.pngWidth}×{logo.pngHeight}
           <span className={styles.srOnly}> of {logo.name}</span>
         </a>
@@ -77,7 +91,9 @@ export default function Assets(): ReactNode {
         lead="Writing a review, listing Portico in your hosting offer, or giving a talk about it? Take the files below. They are free to use when you refer to Portico, as long as you keep to the rules further down."
       />
 
-      <Section title="Logos" intro="Each file comes as SVG for the web and print, and as PNG for places that cannot take vector images.">
+      <Section
+        title="Logos"
+        intro="Each file comes as SVG for the web and print, and as PNG for places that cannot take vector images.">
         <ul className={styles.logos}>
           {logoFiles.map((logo) => (
             <LogoCard key={logo.svg} logo={logo} />
@@ -92,7 +108,10 @@ export default function Assets(): ReactNode {
         <ul className={styles.swatches}>
           {brandColors.map((color) => (
             <li key={color.hex}>
-              <span className={styles.swatch} style={{background: color.hex, color: textOn(color.hex)}} aria-hidden="true">
+              <span
+                className={styles.swatch}
+                style={{background: color.hex, color: textOn(color.hex)}}
+                aria-hidden="true">
                 Aa
               </span>
               <span className={styles.colorName}>{color.name}</span>
@@ -103,7 +122,9 @@ export default function Assets(): ReactNode {
         </ul>
       </Section>
 
-      <Section title="Usage rules" intro="Short, because the aim is simple: anyone who sees the logo should recognize it, and nobody should mistake your page for ours.">
+      <Section
+        title="Usage rules"
+        intro="Short, because the aim is simple: anyone who sees the logo should recognize it, and nobody should mistake your page for ours.">
         <div className={styles.rules}>
           <div>
             <Heading as="h3" className={styles.rulesTitle}>
@@ -127,8 +148,10 @@ export default function Assets(): ReactNode {
           </div>
         </div>
         <p className={styles.trademark}>
-          The Portico name and logo belong to {company.name}. The <Link to="/LICENSE/">Portico Community License</Link> covers the software and grants no rights to them; this page
-          is the permission to use them when you talk about Portico. A fork of the software needs a name and logo of its own.
+          The Portico name and logo belong to {company.name}. The{' '}
+          <Link to="/LICENSE/">Portico Community License</Link> covers the software and grants no
+          rights to them; this page is the permission to use them when you talk about Portico. A
+          fork of the software needs a name and logo of its own.
         </p>
       </Section>
 

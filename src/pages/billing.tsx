@@ -36,7 +36,11 @@ export default function Billing(): ReactNode {
         {billingModules.map((billingModule, index) => (
           <Link
             key={billingModule.id}
-            className={index === 0 ? 'button button--primary button--lg' : 'button button--secondary button--outline button--lg'}
+            className={
+              index === 0
+                ? 'button button--primary button--lg'
+                : 'button button--secondary button--outline button--lg'
+            }
             to={billingModule.route}>
             {billingModule.name} module
           </Link>
@@ -68,8 +72,12 @@ export default function Billing(): ReactNode {
           </tbody>
         </DataTable>
         <p className={styles.note}>
-          Plans match by name: the plan on a billing product must equal a Portico plan name exactly. What a suspension keeps and how to trace who asked for it is in{' '}
-          <Link to="/docs/articles/accounts/suspended-account/">A site shows “This account is suspended”</Link>.
+          Plans match by name: the plan on a billing product must equal a Portico plan name exactly.
+          What a suspension keeps and how to trace who asked for it is in{' '}
+          <Link to="/docs/articles/accounts/suspended-account/">
+            A site shows “This account is suspended”
+          </Link>
+          .
         </p>
       </Section>
 
@@ -111,28 +119,43 @@ export default function Billing(): ReactNode {
       <Section title="Included with Enterprise">
         <div className={styles.enterprise}>
           <p>
-            The modules are free downloads, and they connect only to servers running Enterprise: {formatPrice(enterprise.monthly)} per server per month or{' '}
-            {formatPrice(enterprise.yearly)} a year, or the {trial.days}-day trial with no card. Providers with {firstTier.minServers} servers or more pay from{' '}
-            {formatPrice(firstTier.monthly)} under a <Link to="/licenses-for-partners/">partner license</Link>.
+            The modules are free downloads, and they connect only to servers running Enterprise:{' '}
+            {formatPrice(enterprise.monthly)} per server per month or{' '}
+            {formatPrice(enterprise.yearly)} a year, or the {trial.days}-day trial with no card.
+            Providers with {firstTier.minServers} servers or more pay from{' '}
+            {formatPrice(firstTier.monthly)} under a{' '}
+            <Link to="/licenses-for-partners/">partner license</Link>.
           </p>
           <p>
-            On the server, each module is one switch in <strong>Admin → Settings → Modules</strong>. Turning it on creates the API token the billing system signs in with; turning
-            it off revokes that token at once. The <Link to="/docs/admin/settings/modules/">Modules page of the admin docs</Link> has the details.
+            On the server, each module is one switch in <strong>Admin → Settings → Modules</strong>.
+            Turning it on creates the API token the billing system signs in with; turning it off
+            revokes that token at once. The{' '}
+            <Link to="/docs/admin/settings/modules/">Modules page of the admin docs</Link> has the
+            details.
           </p>
         </div>
       </Section>
 
-      <Section title="Another billing system? Use the API" intro="Blesta, HostBill, an in-house shop: anything that can send an HTTPS request can do what the modules do." surface>
+      <Section
+        title="Another billing system? Use the API"
+        intro="Blesta, HostBill, an in-house shop: anything that can send an HTTPS request can do what the modules do."
+        surface>
         <div className={styles.api}>
           <div>
             <p>
-              Create a token in <strong>Admin → Settings → API</strong> with read and write scope, and point your system at <code>/api/</code> on port {ports.admin}. Creating an
-              account is one request; the answer carries the generated password, shown this one time.
+              Create a token in <strong>Admin → Settings → API</strong> with read and write scope,
+              and point your system at <code>/api/</code> on port {ports.admin}. Creating an account
+              is one request; the answer carries the generated password, shown this one time.
             </p>
             <p>
-              Every action in the table above is a single call, and tokens can be limited to the address of your billing server. Read{' '}
-              <Link to="/docs/admin/settings/api/">API settings</Link> for tokens, scopes and rate limits, then{' '}
-              <Link to="/docs/articles/dev-experience/automate-with-the-api/">Automate Portico with the API</Link> for a full example.
+              Every action in the table above is a single call, and tokens can be limited to the
+              address of your billing server. Read{' '}
+              <Link to="/docs/admin/settings/api/">API settings</Link> for tokens, scopes and rate
+              limits, then{' '}
+              <Link to="/docs/articles/dev-experience/automate-with-the-api/">
+                Automate Portico with the API
+              </Link>{' '}
+              for a full example.
             </p>
           </div>
           <div>

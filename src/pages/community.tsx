@@ -2,7 +2,14 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
-import {Bug, GitBranch, Languages, MessageCircle, MessagesSquare, type LucideIcon} from 'lucide-react';
+import {
+  Bug,
+  GitBranch,
+  Languages,
+  MessageCircle,
+  MessagesSquare,
+  type LucideIcon,
+} from 'lucide-react';
 import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
@@ -53,7 +60,18 @@ const channelList: Channel[] = [
 ];
 
 /** The languages Portico Panel ships in (see the admin docs on locales). */
-const shippedLanguages = ['English', 'German', 'Spanish', 'French', 'Italian', 'Dutch', 'Polish', 'Portuguese (Brazil)', 'Turkish', 'Ukrainian'];
+const shippedLanguages = [
+  'English',
+  'German',
+  'Spanish',
+  'French',
+  'Italian',
+  'Dutch',
+  'Polish',
+  'Portuguese (Brazil)',
+  'Turkish',
+  'Ukrainian',
+];
 
 const issueTemplate = `Version and OS: Portico ${latestRelease.version} on Debian 12 (arm64)
 Steps: Domains → Redirects → add a 301 from /old to /new on acme.example
@@ -79,15 +97,23 @@ export default function Community(): ReactNode {
         eyebrow="Community"
         title="Ask, answer and improve Portico with other administrators"
         lead="The people who run Portico on their own servers are the fastest help you can get, and the best source of bug reports, translations and docs fixes. Here is where they are and how to join in.">
-        <a className="button button--primary button--lg" href={channels.forum} rel="noopener noreferrer">
+        <a
+          className="button button--primary button--lg"
+          href={channels.forum}
+          rel="noopener noreferrer">
           Visit the forum
         </a>
-        <a className="button button--secondary button--outline button--lg" href={channels.chat} rel="noopener noreferrer">
+        <a
+          className="button button--secondary button--outline button--lg"
+          href={channels.chat}
+          rel="noopener noreferrer">
           Open the chat
         </a>
       </PageHero>
 
-      <Section title="Where to find us" intro="Five places, each with its own job. Posting in the right one gets you an answer sooner.">
+      <Section
+        title="Where to find us"
+        intro="Five places, each with its own job. Posting in the right one gets you an answer sooner.">
         <ul className={styles.channels}>
           {channelList.map(({icon: Icon, name, url, use}) => (
             <li key={name}>
@@ -104,27 +130,40 @@ export default function Community(): ReactNode {
         </ul>
       </Section>
 
-      <Section title="Report a bug" intro="A good report names the version, the steps, and what you saw. The diagnostics bundle collects most of that for you." surface>
+      <Section
+        title="Report a bug"
+        intro="A good report names the version, the steps, and what you saw. The diagnostics bundle collects most of that for you."
+        surface>
         <div className={styles.twoColumns}>
           <div>
             <ol className={styles.steps}>
-              <li>Search the open and closed issues. If yours is there, add what is different about your case instead of a new issue.</li>
               <li>
-                Run <code>portico report</code> as root on the affected server. It writes an archive to <code>/root/</code> with versions, settings and recent logs, with passwords
-                and keys already masked.
+                Search the open and closed issues. If yours is there, add what is different about
+                your case instead of a new issue.
               </li>
               <li>
-                Open an issue with the version and OS, the exact steps, what you expected and what happened. Paste only the log lines that matter; the full archive keeps domain
-                names and IP addresses, so send it only when a developer asks, and privately.
+                Run <code>portico report</code> as root on the affected server. It writes an archive
+                to <code>/root/</code> with versions, settings and recent logs, with passwords and
+                keys already masked.
+              </li>
+              <li>
+                Open an issue with the version and OS, the exact steps, what you expected and what
+                happened. Paste only the log lines that matter; the full archive keeps domain names
+                and IP addresses, so send it only when a developer asks, and privately.
               </li>
             </ol>
             <p className={styles.small}>
-              <Link to="/docs/articles/support/collect-a-report/">Collect a diagnostics report</Link> lists everything the archive holds and how to check it before it leaves your
-              server.
+              <Link to="/docs/articles/support/collect-a-report/">
+                Collect a diagnostics report
+              </Link>{' '}
+              lists everything the archive holds and how to check it before it leaves your server.
             </p>
           </div>
           <div>
-            <CommandBox command="portico report" label="the command that collects a diagnostics report" />
+            <CommandBox
+              command="portico report"
+              label="the command that collects a diagnostics report"
+            />
             <CodeBlock language="text" title="Example: a report developers can act on">
               {issueTemplate}
             </CodeBlock>
@@ -136,14 +175,17 @@ export default function Community(): ReactNode {
         <div className={styles.twoColumns}>
           <div>
             <p>
-              Portico Panel speaks {shippedLanguages.length} languages: {shippedLanguages.join(', ')}. Each is one JSON file in the{' '}
+              Portico Panel speaks {shippedLanguages.length} languages:{' '}
+              {shippedLanguages.join(', ')}. Each is one JSON file in the{' '}
               <a href={channels.translations} rel="noopener noreferrer">
                 translations repository
               </a>
-              , keyed by the English text, and anything left untranslated falls back to English on screen.
+              , keyed by the English text, and anything left untranslated falls back to English on
+              screen.
             </p>
             <p>
-              To fix a wording, edit the file for your language and open a merge request. To add a language, open an issue there first, so that two people do not translate the same
+              To fix a wording, edit the file for your language and open a merge request. To add a
+              language, open an issue there first, so that two people do not translate the same
               file. Merged translations ship with the next release.
             </p>
           </div>
@@ -152,7 +194,8 @@ export default function Community(): ReactNode {
               Only need different words on your own server?
             </Heading>
             <p>
-              Administrators can override single strings without waiting for a release. See <Link to="/docs/admin/settings/locales/">Locales</Link> in the admin docs.
+              Administrators can override single strings without waiting for a release. See{' '}
+              <Link to="/docs/admin/settings/locales/">Locales</Link> in the admin docs.
             </p>
           </div>
         </div>
@@ -161,32 +204,39 @@ export default function Community(): ReactNode {
       <Section title="Fix the docs" surface>
         <div className={styles.prose}>
           <p>
-            Spotted a wrong port, a renamed button or a step that no longer works? Every page of the <Link to="/docs/">documentation</Link> has an <strong>Edit this page</strong>{' '}
-            link at the bottom. It opens the page source on the Git server, where you can change it and propose the change as a merge request, without cloning anything.
+            Spotted a wrong port, a renamed button or a step that no longer works? Every page of the{' '}
+            <Link to="/docs/">documentation</Link> has an <strong>Edit this page</strong> link at
+            the bottom. It opens the page source on the Git server, where you can change it and
+            propose the change as a merge request, without cloning anything.
           </p>
           <p>
-            Keep a fix to one page and one problem, and say in the description how you found it (the version you run helps). Typos go in within a day or two; larger rewrites get a
-            review from the people who maintain that section.
+            Keep a fix to one page and one problem, and say in the description how you found it (the
+            version you run helps). Typos go in within a day or two; larger rewrites get a review
+            from the people who maintain that section.
           </p>
           <p>
             Code changes follow the same path in the{' '}
             <a href={channels.source} rel="noopener noreferrer">
               source repository
             </a>
-            . For anything bigger than a bug fix, open an issue first and agree on the approach before you write it.
+            . For anything bigger than a bug fix, open an issue first and agree on the approach
+            before you write it.
           </p>
         </div>
       </Section>
 
-      <Section title="Code of conduct" intro="The same rules apply on the forum, in chat, in issues and in merge requests.">
+      <Section
+        title="Code of conduct"
+        intro="The same rules apply on the forum, in chat, in issues and in merge requests.">
         <ul className={styles.conduct}>
           {conduct.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
         <p className={styles.small}>
-          To report a breach, write to <a href={`mailto:${company.contacts.general}`}>{company.contacts.general}</a> with links to the posts. Reports are read by the moderators
-          only and the reporter is never named.
+          To report a breach, write to{' '}
+          <a href={`mailto:${company.contacts.general}`}>{company.contacts.general}</a> with links
+          to the posts. Reports are read by the moderators only and the reporter is never named.
         </p>
       </Section>
 

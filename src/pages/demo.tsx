@@ -49,7 +49,11 @@ export default function Demo(): ReactNode {
         {demo.logins.map((login, index) => (
           <a
             key={login.url}
-            className={index === 0 ? 'button button--primary button--lg' : 'button button--secondary button--outline button--lg'}
+            className={
+              index === 0
+                ? 'button button--primary button--lg'
+                : 'button button--secondary button--outline button--lg'
+            }
             href={login.url}
             rel="noopener noreferrer">
             Open {login.name}
@@ -57,7 +61,9 @@ export default function Demo(): ReactNode {
         ))}
       </PageHero>
 
-      <Section title="Demo logins" intro="Both logins are public and shared by everyone trying the demo right now, so keep anything personal out of it.">
+      <Section
+        title="Demo logins"
+        intro="Both logins are public and shared by everyone trying the demo right now, so keep anything personal out of it.">
         <div className={styles.logins}>
           {demo.logins.map((login) => (
             <article key={login.url} className={styles.login}>
@@ -69,7 +75,8 @@ export default function Demo(): ReactNode {
                 <dt>Address</dt>
                 <dd>
                   <a href={login.url} rel="noopener noreferrer">
-                    {login.url.replace('https://', '')} <ExternalLink aria-hidden="true" size={14} />
+                    {login.url.replace('https://', '')}{' '}
+                    <ExternalLink aria-hidden="true" size={14} />
                   </a>
                 </dd>
                 <dt>User name</dt>
@@ -99,7 +106,8 @@ export default function Demo(): ReactNode {
           <div className={styles.block}>
             <ShieldOff aria-hidden="true" size={28} className={styles.icon} />
             <p>
-              The server runs in <Link to="/docs/admin/advanced/demo-mode/">demo mode</Link>, a setting any Portico administrator can switch on for a showcase server. It refuses
+              The server runs in <Link to="/docs/admin/advanced/demo-mode/">demo mode</Link>, a
+              setting any Portico administrator can switch on for a showcase server. It refuses
               destructive actions with the message &quot;Disabled in demo mode&quot;:
             </p>
             <ul>
@@ -107,17 +115,21 @@ export default function Demo(): ReactNode {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p>You can still create accounts, domains and databases, upload small files and change PHP versions, so the tour feels real.</p>
+            <p>
+              You can still create accounts, domains and databases, upload small files and change
+              PHP versions, so the tour feels real.
+            </p>
           </div>
           <div className={styles.block}>
             <RotateCcw aria-hidden="true" size={28} className={styles.icon} />
             <p>
-              The whole server is restored from a prepared backup {resetLabel}. If you are signed out in the middle of something, a reset has just run: sign in again and start
-              over.
+              The whole server is restored from a prepared backup {resetLabel}. If you are signed
+              out in the middle of something, a reset has just run: sign in again and start over.
             </p>
             <p>
-              Because the logins are shared, you may see a domain or a plan someone else added a few minutes ago. That is another visitor, not a bug. Nothing you enter is kept
-              beyond the next reset.
+              Because the logins are shared, you may see a domain or a plan someone else added a few
+              minutes ago. That is another visitor, not a bug. Nothing you enter is kept beyond the
+              next reset.
             </p>
           </div>
         </div>
@@ -125,8 +137,10 @@ export default function Demo(): ReactNode {
 
       <Section title="Run it on your own server">
         <p className={styles.own}>
-          The demo shows the screens; your own server shows the speed. A fresh Ubuntu, Debian, AlmaLinux or Rocky Linux machine takes {installMinutes.min} to {installMinutes.max}{' '}
-          minutes with the one-line installer. Community is free, and the Enterprise screens you tried here are a {trial.days}-day trial away.
+          The demo shows the screens; your own server shows the speed. A fresh Ubuntu, Debian,
+          AlmaLinux or Rocky Linux machine takes {installMinutes.min} to {installMinutes.max}{' '}
+          minutes with the one-line installer. Community is free, and the Enterprise screens you
+          tried here are a {trial.days}-day trial away.
         </p>
       </Section>
 

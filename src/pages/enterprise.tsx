@@ -7,7 +7,14 @@ import Section from '@site/src/components/Section';
 import EditionCards from '@site/src/components/EditionCards';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
-import {editionRows, editions, enterpriseOnCommunityDoc, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
+import {
+  editionRows,
+  editions,
+  enterpriseOnCommunityDoc,
+  formatPrice,
+  partnerTiers,
+  trial,
+} from '@site/src/data/editions';
 import {company} from '@site/src/data/company';
 import {facts} from '@site/src/data/facts';
 import styles from './enterprise.module.css';
@@ -28,23 +35,28 @@ const questions = [
     question: 'What happens when the trial ends?',
     answer: (
       <>
-        Enter a license key before the last day and nothing changes. Without one, the server carries on as Community: the Enterprise screens lock again and keep what you set up
-        during the trial, read-only, and hosting accounts, sites and databases are not touched. <Link to={enterpriseOnCommunityDoc}>What a Community server shows</Link> is
-        described once, in the license docs.
+        Enter a license key before the last day and nothing changes. Without one, the server carries
+        on as Community: the Enterprise screens lock again and keep what you set up during the
+        trial, read-only, and hosting accounts, sites and databases are not touched.{' '}
+        <Link to={enterpriseOnCommunityDoc}>What a Community server shows</Link> is described once,
+        in the license docs.
       </>
     ),
   },
   {
     question: 'Is the license per server or per account?',
-    answer: 'Per server. One license covers every account, domain and reseller on that server, with no tiers by account count.',
+    answer:
+      'Per server. One license covers every account, domain and reseller on that server, with no tiers by account count.',
   },
   {
     question: 'Can I move a license to a new server?',
-    answer: 'Yes. Release it on the old server from Admin → License, then enter the same key on the new one.',
+    answer:
+      'Yes. Release it on the old server from Admin → License, then enter the same key on the new one.',
   },
   {
     question: 'Do I need Enterprise for WHMCS or FOSSBilling?',
-    answer: 'Yes. Both billing modules are free downloads, and they work with servers that run Enterprise.',
+    answer:
+      'Yes. Both billing modules are free downloads, and they work with servers that run Enterprise.',
   },
 ];
 
@@ -60,7 +72,9 @@ export default function Enterprise(): ReactNode {
         <Link className="button button--primary button--lg" to="#trial">
           Start the free trial
         </Link>
-        <a className="button button--secondary button--outline button--lg" href={`mailto:${company.contacts.sales}`}>
+        <a
+          className="button button--secondary button--outline button--lg"
+          href={`mailto:${company.contacts.sales}`}>
           Talk to sales
         </a>
       </PageHero>
@@ -76,24 +90,32 @@ export default function Enterprise(): ReactNode {
         <ComparisonTable
           caption="What each edition includes"
           columns={['Community', 'Enterprise']}
-          rows={editionRows.map((row) => ({label: row.feature, values: [row.community, row.enterprise]}))}
+          rows={editionRows.map((row) => ({
+            label: row.feature,
+            values: [row.community, row.enterprise],
+          }))}
         />
       </Section>
-      <Section id="trial" title={`The ${trial.days}-day free trial`} intro={`No card and no sales call. One trial per server, started from the admin panel of the server itself.`}>
+      <Section
+        id="trial"
+        title={`The ${trial.days}-day free trial`}
+        intro={`No card and no sales call. One trial per server, started from the admin panel of the server itself.`}>
         <ol className={styles.steps}>
           {trialSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
         <p>
-          Not installed yet? <Link to="/install/">Install Portico</Link> first; the trial starts from a running server. The <Link to="/docs/admin/license/">license docs</Link>{' '}
-          cover keys, renewals and moving a license.
+          Not installed yet? <Link to="/install/">Install Portico</Link> first; the trial starts
+          from a running server. The <Link to="/docs/admin/license/">license docs</Link> cover keys,
+          renewals and moving a license.
         </p>
       </Section>
       <Section title="Priority support" surface>
         <ResponseTimes />
         <p>
-          Tickets go to {company.contacts.support} with a <code>portico report</code> bundle attached. See <Link to="/support/">support</Link> for every channel.
+          Tickets go to {company.contacts.support} with a <code>portico report</code> bundle
+          attached. See <Link to="/support/">support</Link> for every channel.
         </p>
       </Section>
       <Section title="Questions before buying">

@@ -28,7 +28,12 @@ export default function Features(): ReactNode {
         </nav>
       </PageHero>
       {featureGroups.map((group, index) => (
-        <Section key={group.id} id={group.id} title={group.title} intro={group.intro} surface={index % 2 === 1}>
+        <Section
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          intro={group.intro}
+          surface={index % 2 === 1}>
           <FeatureGrid features={group.features} />
         </Section>
       ))}

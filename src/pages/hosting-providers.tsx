@@ -56,7 +56,13 @@ const reasons: Card[] = [
 
 const accountsPerServer = [25, 100, 250];
 
-const priceColumns = [{label: 'Enterprise', monthly: enterprise.monthly}, ...partnerTiers.map((tier) => ({label: `Partner, ${tier.minServers}+ servers`, monthly: tier.monthly}))];
+const priceColumns = [
+  {label: 'Enterprise', monthly: enterprise.monthly},
+  ...partnerTiers.map((tier) => ({
+    label: `Partner, ${tier.minServers}+ servers`,
+    monthly: tier.monthly,
+  })),
+];
 
 export default function HostingProviders(): ReactNode {
   return (
@@ -75,7 +81,9 @@ export default function HostingProviders(): ReactNode {
         </Link>
       </PageHero>
 
-      <Section title="Why providers and resellers choose Portico" intro="Six things that change the daily work of running a hosting business.">
+      <Section
+        title="Why providers and resellers choose Portico"
+        intro="Six things that change the daily work of running a hosting business.">
         <CardGrid cards={reasons} />
       </Section>
 
@@ -91,7 +99,9 @@ export default function HostingProviders(): ReactNode {
               {priceColumns.map((column) => (
                 <th key={column.label} scope="col">
                   {column.label}
-                  <span className={styles.columnPrice}>{formatPrice(column.monthly)} per server</span>
+                  <span className={styles.columnPrice}>
+                    {formatPrice(column.monthly)} per server
+                  </span>
                 </th>
               ))}
             </tr>
@@ -108,7 +118,8 @@ export default function HostingProviders(): ReactNode {
           </tbody>
         </DataTable>
         <p className={styles.note}>
-          Servers that need none of the Enterprise features run Community, free at any number of accounts. Every server can try Enterprise for {trial.days} days first.
+          Servers that need none of the Enterprise features run Community, free at any number of
+          accounts. Every server can try Enterprise for {trial.days} days first.
         </p>
       </Section>
 
@@ -125,13 +136,18 @@ export default function HostingProviders(): ReactNode {
           ))}
         </ul>
         <p className={styles.note}>
-          Partners get every Enterprise feature on each licensed server, priority support, and, if they wish, a listing on this page with their regions and a link to their plans:
-          send them to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a>. <Link to="/licenses-for-partners/">How partner licensing works</Link>
+          Partners get every Enterprise feature on each licensed server, priority support, and, if
+          they wish, a listing on this page with their regions and a link to their plans: send them
+          to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a>.{' '}
+          <Link to="/licenses-for-partners/">How partner licensing works</Link>
         </p>
       </Section>
 
       {providerListings.length > 0 && (
-        <Section title="Providers offering Portico" intro="Partners who run Portico for their customers, in alphabetical order. No listing is paid placement." surface>
+        <Section
+          title="Providers offering Portico"
+          intro="Partners who run Portico for their customers, in alphabetical order. No listing is paid placement."
+          surface>
           <ul className={styles.listing}>
             {providerListings.map((listing) => (
               <li key={listing.name}>

@@ -36,7 +36,9 @@ export default function Home(): ReactNode {
       </PageHero>
       <LatestRelease />
       <Figures />
-      <Section title="What you get on day one" intro="The parts of Portico people mention first. The full list, grouped, is on the features page.">
+      <Section
+        title="What you get on day one"
+        intro="The parts of Portico people mention first. The full list, grouped, is on the features page.">
         <FeatureGrid features={allFeatures().filter((feature) => feature.highlight)} />
         <p className="margin-top--lg">
           <Link to="/features/">See every feature</Link>

@@ -37,7 +37,9 @@ const rows: Row[] = [
 ];
 
 const partnerGets = [
-  ...enterprise.highlights.filter((item) => !item.startsWith('Everything') && !item.startsWith('Priority')),
+  ...enterprise.highlights.filter(
+    (item) => !item.startsWith('Everything') && !item.startsWith('Priority'),
+  ),
   `Priority support: a first answer within ${support.enterpriseResponseHours} hours, ${support.outageResponseHours} hours when a server is down`,
   'A listing on the hosting providers page, with your regions and a link to your plans',
   'One invoice for all of your servers, whatever data centers they sit in',
@@ -58,20 +60,24 @@ const questions = [
   },
   {
     question: 'I already pay for Enterprise on a few servers. Do they move over?',
-    answer: 'Yes. List their keys in your application. They keep working unchanged and join your partner invoice from the next month at the tier price.',
+    answer:
+      'Yes. List their keys in your application. They keep working unchanged and join your partner invoice from the next month at the tier price.',
   },
   {
     question: 'Do my resellers need licenses of their own?',
-    answer: 'No. The license belongs to the server, so every reseller and every account on a licensed server is covered.',
+    answer:
+      'No. The license belongs to the server, so every reseller and every account on a licensed server is covered.',
   },
   {
     question: 'Can I move a key to a replacement server?',
-    answer: 'Yes, exactly like any Enterprise key: release it on the old server and enter it on the new one. The move does not change your invoice.',
+    answer:
+      'Yes, exactly like any Enterprise key: release it on the old server and enter it on the new one. The move does not change your invoice.',
     link: {to: '/docs/articles/license/move-license/', label: 'Moving a license'},
   },
   {
     question: 'Do Community servers count toward a tier?',
-    answer: 'No. Only servers with an Enterprise key count, and Community servers stay free whatever their number.',
+    answer:
+      'No. Only servers with an Enterprise key count, and Community servers stay free whatever their number.',
   },
 ];
 
@@ -84,15 +90,21 @@ export default function LicensesForPartners(): ReactNode {
         eyebrow="Partner licenses"
         title={`Enterprise from ${formatPrice(lowest.monthly)} per server for hosting partners`}
         lead={`From ${partnerTiers[0].minServers} servers on, every Enterprise license gets cheaper, and the lower price covers your whole fleet. One monthly invoice, no yearly commitment, and a listing for your company on this site.`}>
-        <a className="button button--primary button--lg" href={`mailto:${company.contacts.sales}?subject=Partner%20license%20application`}>
+        <a
+          className="button button--primary button--lg"
+          href={`mailto:${company.contacts.sales}?subject=Partner%20license%20application`}>
           Apply by email
         </a>
-        <Link className="button button--secondary button--outline button--lg" to="/hosting-providers/">
+        <Link
+          className="button button--secondary button--outline button--lg"
+          to="/hosting-providers/">
           Why providers run Portico
         </Link>
       </PageHero>
 
-      <Section title="Volume tiers" intro="Prices per server per month. Count the servers that carry an Enterprise key; the row they fall in sets the price for every one of them.">
+      <Section
+        title="Volume tiers"
+        intro="Prices per server per month. Count the servers that carry an Enterprise key; the row they fall in sets the price for every one of them.">
         <DataTable label="Volume tiers">
           <caption>Enterprise price per server by number of licensed servers</caption>
           <thead>
@@ -108,7 +120,9 @@ export default function LicensesForPartners(): ReactNode {
               <tr key={row.servers} className={row.minServers === 1 ? styles.standard : undefined}>
                 <th scope="row">
                   {row.servers}
-                  {row.minServers === 1 && <span className={styles.rowNote}>standard Enterprise</span>}
+                  {row.minServers === 1 && (
+                    <span className={styles.rowNote}>standard Enterprise</span>
+                  )}
                 </th>
                 <td>{formatPrice(row.monthly)}</td>
                 <td>{row.minServers === 1 ? '—' : saving(row.monthly)}</td>
@@ -118,7 +132,8 @@ export default function LicensesForPartners(): ReactNode {
           </tbody>
         </DataTable>
         <p className={styles.note}>
-          For example, 60 servers fall in the {partnerTiers[1].minServers}-server tier: 60 × {formatPrice(partnerTiers[1].monthly)} = {formatMoney(60 * partnerTiers[1].monthly)} a
+          For example, 60 servers fall in the {partnerTiers[1].minServers}-server tier: 60 ×{' '}
+          {formatPrice(partnerTiers[1].monthly)} = {formatMoney(60 * partnerTiers[1].monthly)} a
           month.
         </p>
       </Section>
@@ -133,8 +148,9 @@ export default function LicensesForPartners(): ReactNode {
           ))}
         </ul>
         <p className={styles.note}>
-          The same software as any Enterprise server, with the billing modules for <Link to="/whmcs-module/">WHMCS</Link> and <Link to="/fossbilling-module/">FOSSBilling</Link>{' '}
-          included.
+          The same software as any Enterprise server, with the billing modules for{' '}
+          <Link to="/whmcs-module/">WHMCS</Link> and{' '}
+          <Link to="/fossbilling-module/">FOSSBilling</Link> included.
         </p>
       </Section>
 
@@ -149,16 +165,21 @@ export default function LicensesForPartners(): ReactNode {
       <Section title="How to apply" surface>
         <ol className={styles.apply}>
           <li>
-            Write to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a> with your company name and website, the number of servers you run Portico on today
-            and expect in twelve months, where they are hosted, and what you sell on them.
+            Write to <a href={`mailto:${company.contacts.sales}`}>{company.contacts.sales}</a> with
+            your company name and website, the number of servers you run Portico on today and expect
+            in twelve months, where they are hosted, and what you sell on them.
           </li>
-          <li>Within two business days you receive the partner terms to accept, and then one license key per server.</li>
+          <li>
+            Within two business days you receive the partner terms to accept, and then one license
+            key per server.
+          </li>
           <li>
             Enter each key in <strong>Admin → License</strong>, or as root on the server:
             <CodeBlock language="bash">portico license key PTC-7F3K-29QX-M4LD</CodeBlock>
           </li>
           <li>
-            Send the name, regions and plan page you want shown on the <Link to="/hosting-providers/">hosting providers page</Link>.
+            Send the name, regions and plan page you want shown on the{' '}
+            <Link to="/hosting-providers/">hosting providers page</Link>.
           </li>
         </ol>
       </Section>

@@ -9,7 +9,12 @@ import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {channels} from '@site/src/data/company';
 import {changelogPathOf, releases} from '@site/src/data/releases';
-import {roadmap, roadmapStatusLabels, type RoadmapItem, type RoadmapStatus} from '@site/src/data/roadmap';
+import {
+  roadmap,
+  roadmapStatusLabels,
+  type RoadmapItem,
+  type RoadmapStatus,
+} from '@site/src/data/roadmap';
 import styles from './roadmap.module.css';
 import {formatDate} from '@site/src/data/dates';
 
@@ -63,11 +68,16 @@ export default function Roadmap(): ReactNode {
         title="What we are building, and what already shipped"
         lead={`${inProgress.length} features in progress, ${planned.length} planned, and the ${shipped.length} most recent ones that reached your server, each linked to its release notes. Nothing here has a promised date until it is on a release page.`}>
         {upcoming && (
-          <Link className="button button--primary button--lg" to={changelogPathOf(upcoming.version)}>
+          <Link
+            className="button button--primary button--lg"
+            to={changelogPathOf(upcoming.version)}>
             Next release: {upcoming.version}
           </Link>
         )}
-        <a className="button button--secondary button--outline button--lg" href={channels.issues} rel="noopener noreferrer">
+        <a
+          className="button button--secondary button--outline button--lg"
+          href={channels.issues}
+          rel="noopener noreferrer">
           Request a feature
         </a>
       </PageHero>
@@ -86,7 +96,10 @@ export default function Roadmap(): ReactNode {
         </ul>
       </Section>
 
-      <Section title="Planned" intro="Decided but not started. The order can change with what administrators ask for most on the forum and in the issue tracker." surface>
+      <Section
+        title="Planned"
+        intro="Decided but not started. The order can change with what administrators ask for most on the forum and in the issue tracker."
+        surface>
         <ul className={styles.cards}>
           {planned.map((item) => (
             <Card key={item.title} item={item} />
@@ -94,7 +107,9 @@ export default function Roadmap(): ReactNode {
         </ul>
       </Section>
 
-      <Section title="Shipped" intro="Recent features and the release that completed them. The changelog page of each release lists every change it made.">
+      <Section
+        title="Shipped"
+        intro="Recent features and the release that completed them. The changelog page of each release lists every change it made.">
         <ol className={styles.shippedList}>
           {shipped.map((item) => {
             const release = releases.find((entry) => entry.version === item.release);
@@ -126,12 +141,14 @@ export default function Roadmap(): ReactNode {
             <a href={channels.issues} rel="noopener noreferrer">
               issue tracker
             </a>
-            . Describe the problem you want solved and the setup you run, not only the feature you have in mind: a clear use case often leads to a simpler answer than the one first
-            asked for.
+            . Describe the problem you want solved and the setup you run, not only the feature you
+            have in mind: a clear use case often leads to a simpler answer than the one first asked
+            for.
           </p>
           <p>
-            If someone has asked already, add your case to that issue instead of opening a new one. How many different setups need a change counts for more than how long its thread
-            is. Broader ideas are welcome on the <Link to="/community/">forum</Link> first.
+            If someone has asked already, add your case to that issue instead of opening a new one.
+            How many different setups need a change counts for more than how long its thread is.
+            Broader ideas are welcome on the <Link to="/community/">forum</Link> first.
           </p>
         </div>
       </Section>

@@ -16,11 +16,17 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
 export function budgetPath(path: string): string {
   if (path.startsWith('/')) return path;
   const address = PLACEHOLDERS[path];
-  if (!address) throw new Error(`budgets.json: "${path}" is neither a path nor one of ${Object.keys(PLACEHOLDERS).join(', ')}.`);
+  if (!address)
+    throw new Error(
+      `budgets.json: "${path}" is neither a path nor one of ${Object.keys(PLACEHOLDERS).join(', ')}.`,
+    );
   return address;
 }
 
-const located = <Entry extends {path: string}>(entry: Entry): Entry => ({...entry, path: budgetPath(entry.path)});
+const located = <Entry extends {path: string}>(entry: Entry): Entry => ({
+  ...entry,
+  path: budgetPath(entry.path),
+});
 
 /** budgets.json with every page's address: what the audit measures and the rehearsal compares against. */
 export const budgets = {

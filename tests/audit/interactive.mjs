@@ -8,7 +8,12 @@
  */
 export const PHONE = {
   cpuSlowdown: 4,
-  network: {offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0},
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) | 0,
+    uploadThroughput: (750e3 / 8) | 0,
+  },
 };
 
 /** Records, in the page, when Docusaurus sets the hydrated mark; runs before any of the page's scripts. */
@@ -22,7 +27,12 @@ function recordHydration() {
 
 /** One cold visit of `url` in a new context: {fcp, interactive} in milliseconds from navigation start. */
 export async function measureVisit(browser, url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     await context.addInitScript(recordHydration);
     const page = await context.newPage();
@@ -31,7 +41,10 @@ export async function measureVisit(browser, url) {
     await cdp.send('Network.emulateNetworkConditions', PHONE.network);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
     await page.goto(url, {waitUntil: 'commit'});
-    await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, {timeout: 60_000, polling: 100});
+    await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       interactive: window.__hydratedAt,
@@ -52,7 +65,10 @@ export const median = (values) => {
  * so that a change in the machine's speed falls on both sides alike. Returns,
  * per page, the medians on both sides and the ratios site/stock.
  */
-export async function compareInteractive(browser, {pages, origin, stockOrigin, runs, onRun = () => {}}) {
+export async function compareInteractive(
+  browser,
+  {pages, origin, stockOrigin, runs, onRun = () => {}},
+) {
   const results = [];
   for (const page of pages) {
     const site = [];
@@ -62,7 +78,10 @@ export async function compareInteractive(browser, {pages, origin, stockOrigin, r
       stock.push(await measureVisit(browser, `${stockOrigin}${page.stockPath}`));
       onRun(page, site.at(-1), stock.at(-1));
     }
-    const summary = (visits) => ({fcp: median(visits.map((visit) => visit.fcp)), interactive: median(visits.map((visit) => visit.interactive))});
+    const summary = (visits) => ({
+      fcp: median(visits.map((visit) => visit.fcp)),
+      interactive: median(visits.map((visit) => visit.interactive)),
+    });
     const siteMedians = summary(site);
     const stockMedians = summary(stock);
     results.push({

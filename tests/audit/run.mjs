@@ -28,7 +28,15 @@
  * last builds.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
@@ -62,7 +70,8 @@ const MODAL_PATH = `/?${videoModalKeys.queryKey}`;
 /** budgets.json with each page's address, placeholders decided by the release data. */
 const {budgets} = await tsImport('./budget-paths.ts', import.meta.url);
 const startedAt = Date.now();
-const log = (message) => console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message) =>
+  console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 const fail = (message) => {
   console.log(`${message}\n0 passed, 1 failed`);
@@ -72,13 +81,25 @@ const fail = (message) => {
 function buildSite() {
   // The third parties stay off: the budgets measure the site's own pages.
   const env = {...process.env, SITE_URL};
-  for (const name of ['GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID', 'ALGOLIA_APP_ID']) delete env[name];
+  for (const name of [
+    'GA_MEASUREMENT_ID',
+    'LINKEDIN_PARTNER_ID',
+    'CRISP_WEBSITE_ID',
+    'ALGOLIA_APP_ID',
+  ])
+    delete env[name];
   let output = '';
   for (const [command, args] of [
     ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
     ['node', ['deploy/precompress.mjs', buildDir]],
   ]) {
-    const result = spawnSync(command, args, {cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    const result = spawnSync(command, args, {
+      cwd: root,
+      env,
+      stdio: ['inherit', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     process.stdout.write(result.stdout ?? '');
     output += result.stdout ?? '';
     if (result.status !== 0) fail('The audit build failed.');
@@ -88,13 +109,22 @@ function buildSite() {
 
 /** The search index of the build: how long it took (from the build's log) and what it weighs. */
 function searchIndexFacts() {
-  const logged = existsSync(join(outDir, 'build.log')) ? /\[local-search\] (\d+) pages indexed .* in (\d+) ms/.exec(readFileSync(join(outDir, 'build.log'), 'utf8')) : null;
+  const logged = existsSync(join(outDir, 'build.log'))
+    ? /\[local-search\] (\d+) pages indexed .* in (\d+) ms/.exec(
+        readFileSync(join(outDir, 'build.log'), 'utf8'),
+      )
+    : null;
   const index = join(buildDir, 'pagefind');
   const files = readdirSync(index, {recursive: true})
     .map((name) => join(index, name))
     .filter((path) => statSync(path).isFile() && !/\.(gz|br)$/.test(path));
   const kb = files.reduce((sum, path) => sum + statSync(path).size, 0) / 1024;
-  return {pages: logged ? Number(logged[1]) : NaN, ms: logged ? Number(logged[2]) : NaN, files: files.length, kb};
+  return {
+    pages: logged ? Number(logged[1]) : NaN,
+    ms: logged ? Number(logged[2]) : NaN,
+    files: files.length,
+    kb,
+  };
 }
 
 async function waitFor(url) {
@@ -110,7 +140,8 @@ async function waitFor(url) {
 }
 
 function startNginx(build, port) {
-  if (!existsSync(nginxSettings.binary)) fail('The audit serves the build through nginx; install it (apt-get install nginx).');
+  if (!existsSync(nginxSettings.binary))
+    fail('The audit serves the build through nginx; install it (apt-get install nginx).');
   return spawn('node', ['tests/hosting/nginx.mjs'], {
     cwd: root,
     env: {...process.env, BUILD_DIR: build, NGINX_PORT: String(port)},
@@ -119,16 +150,28 @@ function startNginx(build, port) {
 }
 
 const {systemExecutable, args: CHROMIUM_ARGS, offlineArgs: OFFLINE_ARGS} = chromiumSettings;
-const chromiumPath = () => (existsSync(systemExecutable) ? systemExecutable : chromium.executablePath());
+const chromiumPath = () =>
+  existsSync(systemExecutable) ? systemExecutable : chromium.executablePath();
 
 async function startChromeForLighthouse() {
   const port = PORT + 1000;
   const profile = mkdtempSync(join(tmpdir(), 'portico-audit-chrome-'));
   // In a process group of its own, so that stopping it stops its helper processes too.
-  const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_ARGS, ...OFFLINE_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const chrome = spawn(
+    chromiumPath(),
+    [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      ...OFFLINE_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/json/version`);
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   return {
@@ -154,7 +197,9 @@ function summariseLighthouse(lhr, {origin, build, noindex}) {
     const category = lhr.categories[id];
     if (!category) return undefined;
     // Pages marked noindex on purpose are exempt from the crawlability audit, and only from it.
-    const refs = category.auditRefs.filter((ref) => !(noindex && ref.id === 'is-crawlable') && ref.weight > 0);
+    const refs = category.auditRefs.filter(
+      (ref) => !(noindex && ref.id === 'is-crawlable') && ref.weight > 0,
+    );
     const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
     const total = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 1), 0);
     return Math.round((total / weight) * 100);
@@ -163,11 +208,22 @@ function summariseLighthouse(lhr, {origin, build, noindex}) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1 && !(noindex && ref.id === 'is-crawlable')) failing.push(ref.id);
+      if (
+        ref.weight > 0 &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !(noindex && ref.id === 'is-crawlable')
+      )
+        failing.push(ref.id);
     }
   }
-  const requests = lhr.audits['network-requests'].details.items.filter((item) => item.url.startsWith(origin));
-  const bytes = (type) => [...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url))].reduce((sum, url) => sum + gzipBytes(build, url), 0);
+  const requests = lhr.audits['network-requests'].details.items.filter((item) =>
+    item.url.startsWith(origin),
+  );
+  const bytes = (type) =>
+    [
+      ...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url)),
+    ].reduce((sum, url) => sum + gzipBytes(build, url), 0);
   const metric = (id) => Math.round(lhr.audits[id].numericValue);
   return {
     performance: score('performance'),
@@ -198,8 +254,11 @@ const IMAGE_DIAGNOSTICS = [
 
 /** One Lighthouse run of a target: every category on the first run, performance only after. */
 async function lighthouseRun(chrome, target, run) {
-  const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(readFileSync(join(target.build, target.path, 'index.html'), 'utf8'));
-  const onlyCategories = run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
+  const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(
+    readFileSync(join(target.build, target.path, 'index.html'), 'utf8'),
+  );
+  const onlyCategories =
+    run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
   // Lighthouse asks for another run when it could not record the trace of the load (NO_NAVSTART, say): a fault of
   // the recording, not of the page, so the run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
@@ -210,11 +269,24 @@ async function lighthouseRun(chrome, target, run) {
       // back, after the trace the scores come from, took 0.3 s of every run.
       {
         extends: 'lighthouse:default',
-        settings: {skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', ...(run === 0 ? [] : IMAGE_DIAGNOSTICS)], disableFullPageScreenshot: true},
+        settings: {
+          skipAudits: [
+            'screenshot-thumbnails',
+            'final-screenshot',
+            'bf-cache',
+            ...(run === 0 ? [] : IMAGE_DIAGNOSTICS),
+          ],
+          disableFullPageScreenshot: true,
+        },
       },
     );
     if (!result.lhr.runtimeError) return summariseLighthouse(result.lhr, {...target, noindex});
-    if (attempt === 3 || !/trace|NO_NAVSTART|NO_TRACING_STARTED/i.test(`${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)) {
+    if (
+      attempt === 3 ||
+      !/trace|NO_NAVSTART|NO_TRACING_STARTED/i.test(
+        `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      )
+    ) {
       throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
     }
     log(`Lighthouse ${target.key}: ${result.lhr.runtimeError.code}, run again`);
@@ -248,9 +320,12 @@ async function runLighthouse(targets, runs) {
   try {
     for (const target of targets) {
       const summaries = [];
-      for (let run = 0; run < runs; run += 1) summaries.push(await lighthouseRun(chrome, target, run));
+      for (let run = 0; run < runs; run += 1)
+        summaries.push(await lighthouseRun(chrome, target, run));
       results.set(target.key, summariseRuns(summaries));
-      log(`Lighthouse ${target.key}: ${results.get(target.key).spread} (${results.get(target.key).metrics})`);
+      log(
+        `Lighthouse ${target.key}: ${results.get(target.key).spread} (${results.get(target.key).metrics})`,
+      );
     }
   } finally {
     await chrome.stop();
@@ -277,10 +352,19 @@ async function runLighthousePaired(pairs, runs) {
         referenceRuns.push(await lighthouseRun(chrome, reference, run + 1));
         pageRuns.push(await lighthouseRun(chrome, page, run + 1));
       }
-      const differences = pageRuns.map((pageRun, index) => pageRun.performance - referenceRuns[index].performance);
-      const paired = {page: summariseRuns(pageRuns), reference: summariseRuns(referenceRuns), margin: median(differences), differences};
+      const differences = pageRuns.map(
+        (pageRun, index) => pageRun.performance - referenceRuns[index].performance,
+      );
+      const paired = {
+        page: summariseRuns(pageRuns),
+        reference: summariseRuns(referenceRuns),
+        margin: median(differences),
+        differences,
+      };
       results.set(page.key, paired);
-      log(`Lighthouse in turn with ${reference.key}, ${page.key}: differences ${differences.join('/')}, median ${paired.margin}`);
+      log(
+        `Lighthouse in turn with ${reference.key}, ${page.key}: differences ${differences.join('/')}, median ${paired.margin}`,
+      );
     }
   } finally {
     await chrome.stop();
@@ -290,7 +374,10 @@ async function runLighthousePaired(pairs, runs) {
 
 /** axe on each path in dark and light mode, two pages at a time: it measures no time, so it may share the cores. */
 async function runAxe(paths) {
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]});
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
+  });
   const results = new Map();
   const visits = paths.flatMap((path) => ['dark', 'light'].map((mode) => ({path, mode})));
   const worker = async () => {
@@ -304,7 +391,8 @@ async function runAxe(paths) {
       await page.goto(`${ORIGIN}${path}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       if (modal) await page.locator('dialog[open]').waitFor();
-      if ((await page.locator('html').getAttribute('data-theme')) !== mode) throw new Error(`${path} did not render in ${mode} mode`);
+      if ((await page.locator('html').getAttribute('data-theme')) !== mode)
+        throw new Error(`${path} did not render in ${mode} mode`);
       const {violations} = await axeOf(page).analyze();
       results.set(
         `${path} ${mode}`,
@@ -330,11 +418,15 @@ async function checkLinks() {
     concurrency: 16,
     checkCss: true,
     timeout: 10_000,
-    urlRewriteExpressions: [{pattern: new RegExp(`^${SITE_URL.replaceAll('.', '\\.')}`), replacement: ORIGIN}],
+    urlRewriteExpressions: [
+      {pattern: new RegExp(`^${SITE_URL.replaceAll('.', '\\.')}`), replacement: ORIGIN},
+    ],
     linksToSkip: async (url) => !internal(url),
   });
   const broken = result.links.filter((link) => link.state === 'BROKEN');
-  const external = [...new Set(result.links.filter((link) => link.state === 'SKIPPED').map((link) => link.url))].sort();
+  const external = [
+    ...new Set(result.links.filter((link) => link.state === 'SKIPPED').map((link) => link.url)),
+  ].sort();
   const checked = result.links.filter((link) => link.state !== 'SKIPPED').length;
   return {checked, broken, external};
 }
@@ -367,7 +459,10 @@ async function runInteractive() {
 
 /** The search measures of each page in budgets.search.visits, `runs` cold visits each: median time, largest transfer. */
 async function runSearch() {
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]});
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
+  });
   try {
     const results = [];
     for (const visit of budgets.search.visits) {
@@ -396,15 +491,24 @@ async function runSearch() {
 
 /** The interactive pages whose stock twin carries their own content, and the stock page each is measured against. */
 const TWINS = budgets.interactive.pages.filter((page) => page.reference === 'twin');
-const stockPathOf = (page) => (page.reference === 'twin' ? twinPath(page.name) : budgets.lighthouse.stockReferences[page.reference]);
+const stockPathOf = (page) =>
+  page.reference === 'twin'
+    ? twinPath(page.name)
+    : budgets.lighthouse.stockReferences[page.reference];
 
 async function main() {
   const rebuild = !process.env.SKIP_BUILD;
-  const buildStock = rebuild || [{path: '/'}, ...TWINS.map((page) => ({path: stockPathOf(page)}))].some(({path}) => !existsSync(join(STOCK_BUILD, path, 'index.html')));
+  const buildStock =
+    rebuild ||
+    [{path: '/'}, ...TWINS.map((page) => ({path: stockPathOf(page)}))].some(
+      ({path}) => !existsSync(join(STOCK_BUILD, path, 'index.html')),
+    );
   const stockInstalled = buildStock ? installStockSite() : Promise.resolve(true);
   if (rebuild || !existsSync(join(buildDir, 'index.html'))) buildSite();
-  if (buildStock && !(await stockInstalled)) fail('The stock reference site did not install (npm ci in tests/audit/stock-site).');
-  if (buildStock && !buildStockSite(buildDir, TWINS)) fail('The stock reference site did not build.');
+  if (buildStock && !(await stockInstalled))
+    fail('The stock reference site did not install (npm ci in tests/audit/stock-site).');
+  if (buildStock && !buildStockSite(buildDir, TWINS))
+    fail('The stock reference site did not build.');
   const servers = [startNginx(buildDir, PORT), startNginx(STOCK_BUILD, STOCK_PORT)];
   const counts = {passed: 0, failed: 0};
   const check = (ok) => {
@@ -421,15 +525,33 @@ async function main() {
     log(`serving ${buildDir} on ${ORIGIN} and the stock site on ${STOCK_ORIGIN}`);
     const interactive = await runInteractive();
     const search = await runSearch();
-    const references = Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => ({key: `stock ${name}`, origin: STOCK_ORIGIN, build: STOCK_BUILD, path}));
-    const pages = budgets.pages.map(({path}) => ({key: path, origin: ORIGIN, build: buildDir, path}));
-    const lighthouseResults = await runLighthouse([...references, ...pages], budgets.lighthouse.runs);
+    const references = Object.entries(budgets.lighthouse.stockReferences).map(([name, path]) => ({
+      key: `stock ${name}`,
+      origin: STOCK_ORIGIN,
+      build: STOCK_BUILD,
+      path,
+    }));
+    const pages = budgets.pages.map(({path}) => ({
+      key: path,
+      origin: ORIGIN,
+      build: buildDir,
+      path,
+    }));
+    const lighthouseResults = await runLighthouse(
+      [...references, ...pages],
+      budgets.lighthouse.runs,
+    );
     const marginFloor = budgets.lighthouse.minMarginOverStock;
     const referenceOf = (page) => references.find(({key}) => key === `stock ${page.reference}`);
-    const firstMargin = (page) => lighthouseResults.get(page.path).performance - lighthouseResults.get(referenceOf(page).key).performance;
+    const firstMargin = (page) =>
+      lighthouseResults.get(page.path).performance -
+      lighthouseResults.get(referenceOf(page).key).performance;
     const missedMargin = budgets.pages.filter((page) => firstMargin(page) < marginFloor);
     const pairedResults = await runLighthousePaired(
-      missedMargin.map((page) => ({page: pages.find(({key}) => key === page.path), reference: referenceOf(page)})),
+      missedMargin.map((page) => ({
+        page: pages.find(({key}) => key === page.path),
+        reference: referenceOf(page),
+      })),
       budgets.lighthouse.pairedRuns,
     );
     const axePaths = [...budgets.pages.map((page) => page.path), MODAL_PATH];
@@ -444,10 +566,23 @@ async function main() {
     console.log(
       `\nOn a phone (CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latency} ms, 1.6 Mbps down, 750 Kbps up, cold cache), median of ${budgets.interactive.runs} visits, site and stock in turn:`,
     );
-    console.log(interactiveLine(['page', 'first paint', 'stock', 'interactive', 'stock', 'ratio', `gate ≤ ${budgets.interactive.maxRatio}`]));
+    console.log(
+      interactiveLine([
+        'page',
+        'first paint',
+        'stock',
+        'interactive',
+        'stock',
+        'ratio',
+        `gate ≤ ${budgets.interactive.maxRatio}`,
+      ]),
+    );
     for (const result of interactive) {
       const ok = result.interactiveRatio <= budgets.interactive.maxRatio;
-      if (!ok) problems.push(`${result.name}: interactive at ${result.interactiveRatio.toFixed(2)}x stock, over ${budgets.interactive.maxRatio}`);
+      if (!ok)
+        problems.push(
+          `${result.name}: interactive at ${result.interactiveRatio.toFixed(2)}x stock, over ${budgets.interactive.maxRatio}`,
+        );
       console.log(
         interactiveLine([
           result.name,
@@ -462,15 +597,26 @@ async function main() {
     }
 
     const searchLine = line([30, 26, 11, 9, 26, 11, 9]);
-    console.log(`\nSearch on the same phone, cold cache, from a tap on the navbar box (median time of ${budgets.search.runs} visits, largest transfer):`);
+    console.log(
+      `\nSearch on the same phone, cold cache, from a tap on the navbar box (median time of ${budgets.search.runs} visits, largest transfer):`,
+    );
     console.log(searchLine(['page', 'first query', 'results', 'KB', 'then', 'results', 'KB']));
     for (const result of search) {
       const fast = result.ms <= budgets.search.maxMs;
       const light = result.kb <= budgets.search.maxFirstQueryKB;
       const fresh = result.repeated.length === 0;
-      if (!fast) problems.push(`search on ${result.path}: results ${seconds(result.ms)} s after the last keystroke, over ${seconds(budgets.search.maxMs)} s`);
-      if (!light) problems.push(`search on ${result.path}: the first query transferred ${result.kb.toFixed(1)} KB, over ${budgets.search.maxFirstQueryKB} KB`);
-      if (!fresh) problems.push(`search on ${result.path}: the second query fetched again ${result.repeated.join(', ')}`);
+      if (!fast)
+        problems.push(
+          `search on ${result.path}: results ${seconds(result.ms)} s after the last keystroke, over ${seconds(budgets.search.maxMs)} s`,
+        );
+      if (!light)
+        problems.push(
+          `search on ${result.path}: the first query transferred ${result.kb.toFixed(1)} KB, over ${budgets.search.maxFirstQueryKB} KB`,
+        );
+      if (!fresh)
+        problems.push(
+          `search on ${result.path}: the second query fetched again ${result.repeated.join(', ')}`,
+        );
       console.log(
         searchLine([
           result.path,
@@ -491,7 +637,20 @@ async function main() {
       `Gates: results at most ${seconds(budgets.search.maxMs)} s after the last keystroke, the first query at most ${budgets.search.maxFirstQueryKB} KB, the second fetching nothing twice.`,
     );
 
-    const header = ['page', 'perf', 'stock', 'margin', 'a11y', 'bp', 'seo', 'JS KB gz', 'CSS KB gz', 'axe dark', 'axe light', 'perf runs'];
+    const header = [
+      'page',
+      'perf',
+      'stock',
+      'margin',
+      'a11y',
+      'bp',
+      'seo',
+      'JS KB gz',
+      'CSS KB gz',
+      'axe dark',
+      'axe light',
+      'perf runs',
+    ];
     const pageLine = line([40, 5, 6, 7, 5, 5, 5, 14, 11, 9, 9, 10]);
     const rows = [];
     /** The dark and light axe cells of one row; `label` names the row in the list of misses. */
@@ -526,11 +685,26 @@ async function main() {
         bytes('jsKB'),
         bytes('cssKB'),
         ...axeCells(page.path, page.path),
-        paired ? `${result.spread}; in turn, page minus stock: ${paired.differences.join('/')}` : result.spread,
+        paired
+          ? `${result.spread}; in turn, page minus stock: ${paired.differences.join('/')}`
+          : result.spread,
       ]);
-      if (result.failing.length) problems.push(`${page.path}: Lighthouse ${result.failing.join(', ')}`);
+      if (result.failing.length)
+        problems.push(`${page.path}: Lighthouse ${result.failing.join(', ')}`);
     }
-    rows.push([`video modal (${MODAL_PATH})`, '', '', '', '', '', '', '', '', ...axeCells(MODAL_PATH, 'video modal'), '']);
+    rows.push([
+      `video modal (${MODAL_PATH})`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...axeCells(MODAL_PATH, 'video modal'),
+      '',
+    ]);
     const linksOk = links.broken.length === 0;
     rows.push([
       `links: ${links.checked} checked, ${links.external.length} external listed`,
@@ -546,10 +720,13 @@ async function main() {
       '',
       `${check(linksOk)}${links.broken.length} broken`,
     ]);
-    for (const link of links.broken) problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);
+    for (const link of links.broken)
+      problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);
 
     console.log(
-      `\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(budgets.lighthouse.stockReferences)
+      `\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(
+        budgets.lighthouse.stockReferences,
+      )
         .map(([name, path]) => `${name} ${path}: ${lighthouseResults.get(`stock ${name}`).spread}`)
         .join('; ')}):`,
     );
@@ -559,7 +736,8 @@ async function main() {
     console.log(
       `Budgets: tests/audit/budgets.json (bytes as measured/budget; margin over stock at least ${marginFloor} on every page, for a page measured again in turn the median of ${budgets.lighthouse.pairedRuns} paired differences; other scores against ${JSON.stringify(budgets.scores)}). ✗ marks a miss.`,
     );
-    if (problems.length) console.log(`\nMisses:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    if (problems.length)
+      console.log(`\nMisses:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     writeFileSync(join(outDir, 'external-links.txt'), `${links.external.join('\n')}\n`);
     const hosts = new Map();
     for (const url of links.external) {
@@ -567,8 +745,11 @@ async function main() {
       const group = protocol.startsWith('http') ? host : protocol;
       hosts.set(group, (hosts.get(group) ?? 0) + 1);
     }
-    console.log(`\nExternal links, listed and not fetched: ${links.external.length} (each in .audit/external-links.txt)`);
-    for (const [host, count] of [...hosts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${host}`);
+    console.log(
+      `\nExternal links, listed and not fetched: ${links.external.length} (each in .audit/external-links.txt)`,
+    );
+    for (const [host, count] of [...hosts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(count).padStart(4)}  ${host}`);
   } catch (error) {
     console.error(error);
     counts.failed += 1;

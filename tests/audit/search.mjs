@@ -19,10 +19,13 @@ function countTransfers(context) {
   const isSearch = (request) => new URL(request.url()).pathname.startsWith('/pagefind/');
   const size = async (request) => {
     const headers = (await (await request.response())?.allHeaders()) ?? {};
-    return headers['content-length'] ? Number(headers['content-length']) : (await request.sizes()).responseBodySize;
+    return headers['content-length']
+      ? Number(headers['content-length'])
+      : (await request.sizes()).responseBodySize;
   };
   context.on('requestfinished', (request) => {
-    if (isSearch(request)) requests.push(size(request).then((bytes) => ({url: request.url(), bytes})));
+    if (isSearch(request))
+      requests.push(size(request).then((bytes) => ({url: request.url(), bytes})));
   });
   context.on('requestfailed', (request) => {
     if (isSearch(request)) requests.push(Promise.resolve({url: request.url(), bytes: 0}));
@@ -52,7 +55,9 @@ async function typeAndTime(page, query) {
   await page.waitForFunction(
     (query) => {
       const status = document.querySelector('[role="search"] [role="status"]')?.textContent ?? '';
-      const marked = [...document.querySelectorAll('[role="listbox"] mark')].map((mark) => mark.textContent.toLowerCase());
+      const marked = [...document.querySelectorAll('[role="listbox"] mark')].map((mark) =>
+        mark.textContent.toLowerCase(),
+      );
       // The list keeps the last query's results until the new ones arrive: wait for a mark of this query's words.
       return (
         /found/.test(status) &&
@@ -75,7 +80,12 @@ async function typeAndTime(page, query) {
  * `repeated` lists what the second query fetched again.
  */
 export async function measureSearch(browser, url, [firstQuery, secondQuery]) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -95,7 +105,11 @@ export async function measureSearch(browser, url, [firstQuery, secondQuery]) {
     const second = await transfers.settled();
     return {
       first: {ms: firstMs, bytes: first.bytes, requests: first.urls.length},
-      second: {ms: secondMs, bytes: second.bytes, repeated: second.urls.filter((requested) => first.urls.includes(requested))},
+      second: {
+        ms: secondMs,
+        bytes: second.bytes,
+        repeated: second.urls.filter((requested) => first.urls.includes(requested)),
+      },
     };
   } finally {
     await context.close();

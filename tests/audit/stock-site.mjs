@@ -16,7 +16,10 @@ export const STOCK_DIR = join(import.meta.dirname, 'stock-site');
 export const STOCK_BUILD = join(STOCK_DIR, 'build');
 
 const DOC = {source: 'docs/panel/domains/dns.md', target: 'docs/portico-dns.md'};
-const POST = {source: 'blog/2025-10-13-verify-ssh-host-key-fingerprint/index.md', target: 'blog/2025-10-13-verify-ssh-host-key-fingerprint.md'};
+const POST = {
+  source: 'blog/2025-10-13-verify-ssh-host-key-fingerprint/index.md',
+  target: 'blog/2025-10-13-verify-ssh-host-key-fingerprint.md',
+};
 
 /**
  * Markdown links become their text; the stock site's blog knows none of the
@@ -48,21 +51,25 @@ function copyTwin(siteBuild, {name, path}) {
     .join('\n')
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .split(/(```[\s\S]*?```|`[^`\n]*`)/)
-    .map((part, index) => (index % 2 ? part : part.replace(/[<{]/g, (character) => `&#${character.charCodeAt(0)};`)))
+    .map((part, index) =>
+      index % 2 ? part : part.replace(/[<{]/g, (character) => `&#${character.charCodeAt(0)};`),
+    )
     .join('');
   const target = join(STOCK_DIR, 'docs', `${twinPath(name).split('/')[2]}.md`);
   writeFileSync(target, markdown);
 }
 
 const env = {...process.env, NODE_ENV: undefined};
-const run = (command, args, cwd) => spawnSync(command, args, {cwd, stdio: 'inherit', env}).status === 0;
+const run = (command, args, cwd) =>
+  spawnSync(command, args, {cwd, stdio: 'inherit', env}).status === 0;
 
 /**
  * Installs the stock site from its lock file, unless it is installed; resolves to false when npm fails.
  * It runs beside the site's build: the two together take about 12 s less than one after the other.
  */
 export function installStockSite() {
-  if (existsSync(join(STOCK_DIR, 'node_modules', '@docusaurus', 'core'))) return Promise.resolve(true);
+  if (existsSync(join(STOCK_DIR, 'node_modules', '@docusaurus', 'core')))
+    return Promise.resolve(true);
   return new Promise((resolve) => {
     spawn('npm', ['ci', '--no-audit', '--no-fund'], {cwd: STOCK_DIR, stdio: 'inherit', env})
       .on('error', () => resolve(false))
@@ -77,7 +84,11 @@ export function installStockSite() {
 export function buildStockSite(siteBuild, twins) {
   copyContent(DOC);
   for (const twin of twins) copyTwin(siteBuild, twin);
-  copyContent(POST, (head) => head.replace(/^authors: .*$/m, 'authors: [slorber]').replace(/^tags: .*$/m, 'tags: [docusaurus]'));
+  copyContent(POST, (head) =>
+    head
+      .replace(/^authors: .*$/m, 'authors: [slorber]')
+      .replace(/^tags: .*$/m, 'tags: [docusaurus]'),
+  );
   if (!run('npx', ['docusaurus', 'build'], STOCK_DIR)) return false;
   // deploy/nginx.conf includes the build's security headers; the stock site has none to send.
   mkdirSync(join(STOCK_BUILD, '_nginx'), {recursive: true});

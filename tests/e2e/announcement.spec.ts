@@ -6,7 +6,9 @@ test('dismissing the announcement bar is remembered across reloads', async ({pag
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+    'true',
+  );
   await page.reload();
   await expect(page.getByText(/is out/).first()).toBeHidden();
 });

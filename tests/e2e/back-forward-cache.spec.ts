@@ -39,7 +39,9 @@ const PAGES = [
 async function recordNotRestored(cdp: CDPSession): Promise<string[]> {
   const reasons: string[] = [];
   await cdp.send('Page.enable');
-  cdp.on('Page.backForwardCacheNotUsed', (event) => reasons.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)));
+  cdp.on('Page.backForwardCacheNotUsed', (event) =>
+    reasons.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
+  );
   return reasons;
 }
 
@@ -58,8 +60,14 @@ for (const path of PAGES) {
     // A full page load elsewhere, as a link to another site or a typed address makes.
     await page.goto(`${ORIGIN}/about/`);
     await page.goBack({waitUntil: 'commit'});
-    await expect.poll(() => page.evaluate(() => (window as unknown as {restoredFromCache?: boolean}).restoredFromCache)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker)).toBe('still here');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as {restoredFromCache?: boolean}).restoredFromCache),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker)).toBe(
+      'still here',
+    );
     expect(page.url()).toBe(`${ORIGIN}${path}`);
     expect(reasons).toEqual([]);
   });

@@ -74,11 +74,16 @@ async function returnAsVisitor(page: Page, context: BrowserContext): Promise<voi
   await storeChoice(context, NONE);
   await page.goto('/docs/');
   await expect(hydrated(page)).toHaveCount(1);
-  await page.getByRole('banner').filter({hasText: 'is out'}).getByRole('button', {name: 'Close'}).click();
+  await page
+    .getByRole('banner')
+    .filter({hasText: 'is out'})
+    .getByRole('button', {name: 'Close'})
+    .click();
   await expect(page.getByRole('banner').filter({hasText: 'is out'})).toBeHidden();
 }
 
-const versionMenu = (page: Page) => page.locator('.navbar__item.dropdown').filter({hasText: docsVersions.current});
+const versionMenu = (page: Page) =>
+  page.locator('.navbar__item.dropdown').filter({hasText: docsVersions.current});
 
 /** Picks the previous docs version from the version menu before the app has started: it opens once it has, and is saved. */
 async function pickPreviousVersion(page: Page): Promise<void> {
@@ -88,10 +93,15 @@ async function pickPreviousVersion(page: Page): Promise<void> {
   await page.getByRole('link', {name: previous, exact: true}).click();
   await startApp();
   await expect(page).toHaveURL(new RegExp(`/docs/${previous}/`));
-  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(previous);
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
+    previous,
+  );
 }
 
-test('the color-mode toggle stores the theme and tells another open tab', async ({page, context}) => {
+test('the color-mode toggle stores the theme and tells another open tab', async ({
+  page,
+  context,
+}) => {
   const other = await context.newPage();
   await other.goto('/features/', {waitUntil: 'domcontentloaded'});
   await expect(hydrated(other)).toHaveCount(1);
@@ -109,7 +119,9 @@ test('the color-mode toggle stores the theme and tells another open tab', async 
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('a press made at first paint, before the app has even loaded, waits for it', async ({page}) => {
+test('a press made at first paint, before the app has even loaded, waits for it', async ({
+  page,
+}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
@@ -158,11 +170,18 @@ test('a docs tab shows its panel', async ({page}) => {
   const label = await last.textContent();
   await last.click();
   await startApp();
-  await expect(tabs.getByRole('tab', {name: label!, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', {name: label!, exact: true})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'false');
 });
 
-test('a code block has no copy button until it can copy, then copies its code', async ({page, context, baseURL}) => {
+test('a code block has no copy button until it can copy, then copies its code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   const startApp = await openBeforeHydration(page, '/docs/panel/domains/dns/');
   const block = page.locator('.theme-code-block').first();
@@ -171,7 +190,9 @@ test('a code block has no copy button until it can copy, then copies its code', 
   await startApp();
   await block.hover();
   await block.getByRole('button', {name: /copy code/i}).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('dig NS acme.example +short');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('dig NS acme.example +short');
 });
 
 test('the install builder takes the choices made', async ({page}) => {
@@ -181,7 +202,9 @@ test('the install builder takes the choices made', async ({page}) => {
   // A click, not check(): the box changes once the app has it, not at once.
   await page.getByLabel('Unattended (ask no questions)').click();
   await startApp();
-  await expect(page.getByTestId('command').nth(1)).toHaveText(`${INSTALL_COMMAND} --hostname=server.example.com --webserver=apache --unattended`);
+  await expect(page.getByTestId('command').nth(1)).toHaveText(
+    `${INSTALL_COMMAND} --hostname=server.example.com --webserver=apache --unattended`,
+  );
   await expect(page.getByLabel('Unattended (ask no questions)')).toBeChecked();
 });
 
@@ -192,24 +215,39 @@ test('the video trigger opens the video without reloading the page', async ({pag
   await page.getByRole('link', {name: /watch the video/i}).click();
   await startApp();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+  ).toBe(true);
 });
 
-test('a share link pressed before the app has started opens its network at once, in a new tab', async ({page, context, blockedRequests}) => {
+test('a share link pressed before the app has started opens its network at once, in a new tab', async ({
+  page,
+  context,
+  blockedRequests,
+}) => {
   const startApp = await openBeforeHydration(page, '/blog/verify-ssh-host-key-fingerprint/');
   const share = page.getByRole('link', {name: 'Share on Reddit'});
   // Not held for the app: a popup opened later, without the press, would be blocked.
   const [tab] = await Promise.all([context.waitForEvent('page'), share.click()]);
   await expect(share).not.toHaveAttribute('aria-busy');
-  await expect.poll(() => blockedRequests.find((url) => url.startsWith('https://www.reddit.com/submit'))).toBeTruthy();
-  const shared = new URL(blockedRequests.find((url) => url.startsWith('https://www.reddit.com/submit'))!);
-  expect(shared.searchParams.get('url')).toBe(`${TEST_ENV.SITE_URL}/blog/verify-ssh-host-key-fingerprint/`);
+  await expect
+    .poll(() => blockedRequests.find((url) => url.startsWith('https://www.reddit.com/submit')))
+    .toBeTruthy();
+  const shared = new URL(
+    blockedRequests.find((url) => url.startsWith('https://www.reddit.com/submit'))!,
+  );
+  expect(shared.searchParams.get('url')).toBe(
+    `${TEST_ENV.SITE_URL}/blog/verify-ssh-host-key-fingerprint/`,
+  );
   await tab.close();
   await startApp();
 });
 
 test.describe('a returning visitor, without the announcement bar or the consent notice', () => {
-  test('presses the last tab of a group and the color toggle: both are what changes', async ({page, context}) => {
+  test('presses the last tab of a group and the color toggle: both are what changes', async ({
+    page,
+    context,
+  }) => {
     await returnAsVisitor(page, context);
     const startApp = await openBeforeHydration(page, '/docs/admin/advanced/ssh/');
     const tabs = page.getByRole('tablist').first();
@@ -219,7 +257,10 @@ test.describe('a returning visitor, without the announcement bar or the consent 
     await expect(last).toHaveAttribute('aria-busy', 'true');
     await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
     await startApp();
-    await expect(tabs.getByRole('tab', {name: label!, exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', {name: label!, exact: true})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'false');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('[aria-busy]')).toHaveCount(0);
@@ -234,7 +275,9 @@ test.describe('a returning visitor, without the announcement bar or the consent 
   });
 });
 
-test('a press whose control the app does not render is not made on the control in its place', async ({page}) => {
+test('a press whose control the app does not render is not made on the control in its place', async ({
+  page,
+}) => {
   const startApp = await openBeforeHydration(page, '/docs/admin/advanced/ssh/');
   const tabs = page.getByRole('tablist').first();
   const last = tabs.getByRole('tab').last();
@@ -243,15 +286,24 @@ test('a press whose control the app does not render is not made on the control i
   await last.evaluate((tab) => (tab.textContent = 'A system the app does not know'));
   await last.click();
   await startApp();
-  await expect(tabs.getByRole('tab', {name: label!, exact: true})).toHaveAttribute('aria-selected', 'false');
+  await expect(tabs.getByRole('tab', {name: label!, exact: true})).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
   await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
 });
 
-test("a Ctrl-click or ⌘-click on a link is the browser's: it opens a new tab, and nothing is held", async ({page, context}) => {
+test("a Ctrl-click or ⌘-click on a link is the browser's: it opens a new tab, and nothing is held", async ({
+  page,
+  context,
+}) => {
   const startApp = await openBeforeHydration(page, '/');
   const teaser = page.getByRole('link', {name: /watch the video/i});
-  const [tab] = await Promise.all([context.waitForEvent('page'), teaser.click({modifiers: ['ControlOrMeta']})]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    teaser.click({modifiers: ['ControlOrMeta']}),
+  ]);
   await expect(tab).toHaveURL(`/?${milestoneVideo.queryKey}`);
   await expect(teaser).not.toHaveAttribute('aria-busy');
   await startApp();
@@ -261,7 +313,9 @@ test("a Ctrl-click or ⌘-click on a link is the browser's: it opens a new tab, 
 });
 
 test.describe('when the app never starts', () => {
-  test('a version picked from the version menu opens as a plain link, and is saved', async ({page}) => {
+  test('a version picked from the version menu opens as a plain link, and is saved', async ({
+    page,
+  }) => {
     const [previous] = docsVersions.previous;
     const failApp = await openWithoutApp(page, '/docs/panel/domains/dns/');
     await versionMenu(page).hover();
@@ -270,10 +324,14 @@ test.describe('when the app never starts', () => {
     await expect(version).toHaveAttribute('aria-busy', 'true');
     failApp();
     await expect(page).toHaveURL(new RegExp(`/docs/${previous}/`));
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(previous);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .toBe(previous);
   });
 
-  test('a version picked from the version menu opens as a plain link once the app is 5 s late', async ({page}) => {
+  test('a version picked from the version menu opens as a plain link once the app is 5 s late', async ({
+    page,
+  }) => {
     const [previous] = docsVersions.previous;
     await openWithoutApp(page, '/docs/panel/domains/dns/');
     await versionMenu(page).hover();
@@ -287,12 +345,17 @@ test.describe('when the app never starts', () => {
     await expect(page).toHaveURL(new RegExp(`/docs/${previous}/`));
   });
 
-  test('a pressed tab is no longer busy and shows its panel, and the tabs switch as plain HTML', async ({page}) => {
+  test('a pressed tab is no longer busy and shows its panel, and the tabs switch as plain HTML', async ({
+    page,
+  }) => {
     const failApp = await openWithoutApp(page, '/docs/admin/advanced/ssh/');
     const tabs = page.getByRole('tablist').first();
     const first = tabs.getByRole('tab').first();
     const last = tabs.getByRole('tab').last();
-    const panels = page.locator('.tabs-container').first().getByRole('tabpanel', {includeHidden: true});
+    const panels = page
+      .locator('.tabs-container')
+      .first()
+      .getByRole('tabpanel', {includeHidden: true});
     await last.click();
     await expect(last).toHaveAttribute('aria-busy', 'true');
     failApp();
@@ -306,7 +369,9 @@ test.describe('when the app never starts', () => {
     await expect(panels.last()).toBeHidden();
     await expect(page.locator('[aria-busy]')).toHaveCount(0);
     // Enabled for the app from the first paint, the color toggle is as the theme renders it without the app.
-    await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeDisabled();
+    await expect(
+      page.getByRole('button', {name: /switch between dark and light mode/i}),
+    ).toBeDisabled();
   });
 
   test('the video teaser opens the video page as a plain link', async ({page}) => {
@@ -321,10 +386,21 @@ test.describe('when the app never starts', () => {
   test('a share link opens its network in a new tab', async ({page, context, blockedRequests}) => {
     const failApp = await openWithoutApp(page, '/blog/verify-ssh-host-key-fingerprint/');
     failApp();
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', {name: 'Share on LinkedIn'}).click()]);
-    await expect.poll(() => blockedRequests.find((url) => url.startsWith('https://linkedin.com/shareArticle'))).toBeTruthy();
-    const shared = new URL(blockedRequests.find((url) => url.startsWith('https://linkedin.com/shareArticle'))!);
-    expect(shared.searchParams.get('url')).toBe(`${TEST_ENV.SITE_URL}/blog/verify-ssh-host-key-fingerprint/`);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', {name: 'Share on LinkedIn'}).click(),
+    ]);
+    await expect
+      .poll(() =>
+        blockedRequests.find((url) => url.startsWith('https://linkedin.com/shareArticle')),
+      )
+      .toBeTruthy();
+    const shared = new URL(
+      blockedRequests.find((url) => url.startsWith('https://linkedin.com/shareArticle'))!,
+    );
+    expect(shared.searchParams.get('url')).toBe(
+      `${TEST_ENV.SITE_URL}/blog/verify-ssh-host-key-fingerprint/`,
+    );
     await tab.close();
   });
 });

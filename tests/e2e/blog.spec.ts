@@ -15,7 +15,9 @@ const posts = readdirSync(blogDir, {withFileTypes: true})
         .replace(/^['"]|['"]$/g, ''),
     };
   });
-const tagKeys = [...readFileSync(join(blogDir, 'tags.yml'), 'utf8').matchAll(/^([a-z-]+):$/gm)].map((match) => match[1]);
+const tagKeys = [...readFileSync(join(blogDir, 'tags.yml'), 'utf8').matchAll(/^([a-z-]+):$/gm)].map(
+  (match) => match[1],
+);
 
 test('the blog shows 12 posts on its first page and the rest on page 2', async ({page}) => {
   expect(posts.length).toBeGreaterThanOrEqual(16);
@@ -71,19 +73,29 @@ test('the team author page describes the team and lists its posts', async ({page
   await expect(page.locator('article')).toHaveCount(12);
 });
 
-test("the blog list loads neither the share buttons nor the authors' social icons; a post has its share buttons in its HTML", async ({page, request}) => {
+test("the blog list loads neither the share buttons nor the authors' social icons; a post has its share buttons in its HTML", async ({
+  page,
+  request,
+}) => {
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/blog/');
   await settle(page);
   const bodies = await scriptTexts();
   expect(bodies.length).toBeGreaterThan(2);
   // The Reddit share URL is react-share's; "Stack Overflow" labels one of the theme's author social icons.
-  expect(bodies.filter((text) => text.includes('reddit.com/submit') || text.includes('"Stack Overflow"'))).toEqual([]);
+  expect(
+    bodies.filter(
+      (text) => text.includes('reddit.com/submit') || text.includes('"Stack Overflow"'),
+    ),
+  ).toEqual([]);
   const html = await (await request.get(`/blog/${posts[0].slug}/`)).text();
   expect(html).toContain('aria-label="Share on Reddit"');
 });
 
-test('each share link opens its network with the post URL in a popup of the right size, not in a tab', async ({page, context}) => {
+test('each share link opens its network with the post URL in a popup of the right size, not in a tab', async ({
+  page,
+  context,
+}) => {
   const post = posts[0];
   await page.goto(`/blog/${post.slug}/`);
   await page.evaluate(() => {
@@ -99,7 +111,9 @@ test('each share link opens its network with the post URL in a popup of the righ
   await share.getByRole('link', {name: 'Share on X'}).click();
   await share.getByRole('link', {name: 'Share on Reddit'}).click();
   await share.getByRole('link', {name: 'Share on LinkedIn'}).click();
-  const opened = await page.evaluate(() => (window as unknown as {opened: {url: string; features: string}[]}).opened);
+  const opened = await page.evaluate(
+    () => (window as unknown as {opened: {url: string; features: string}[]}).opened,
+  );
   expect(context.pages()).toHaveLength(1);
   const canonical = encodeURIComponent(`${TEST_ENV.SITE_URL}/blog/${post.slug}/`);
 
@@ -135,7 +149,12 @@ for (const feed of ['rss.xml', 'atom.xml']) {
     const xml = await response.text();
     expect(xml.startsWith('<?xml')).toBe(true);
     await page.goto('/');
-    const parseError = await page.evaluate((source) => new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')?.textContent ?? null, xml);
+    const parseError = await page.evaluate(
+      (source) =>
+        new DOMParser().parseFromString(source, 'application/xml').querySelector('parsererror')
+          ?.textContent ?? null,
+      xml,
+    );
     expect(parseError).toBeNull();
     const entries = xml.match(feed === 'rss.xml' ? /<item>/g : /<entry>/g) ?? [];
     expect(entries).toHaveLength(posts.length);

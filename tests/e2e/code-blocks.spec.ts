@@ -5,9 +5,14 @@ const DNS_DOC = '/docs/panel/domains/dns/';
 /** Text only the chunk that loads Prism's languages (src/theme/CodeBlock/Content/HighlightedLines) carries. */
 const PRISM_LANGUAGES = '"./prism-bash"';
 
-test('a code block is highlighted in the static HTML, with classes only, and its button copies the code', async ({page, request}) => {
+test('a code block is highlighted in the static HTML, with classes only, and its button copies the code', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(DNS_DOC)).text();
-  expect(html).toMatch(/class="prism-code language-bash[^"]*"><code[^>]*>(<!--\$-->)?<div class="?token-line"?><span class="token function">dig<\/span>/);
+  expect(html).toMatch(
+    /class="prism-code language-bash[^"]*"><code[^>]*>(<!--\$-->)?<div class="?token-line"?><span class="token function">dig<\/span>/,
+  );
   // Colours come from CSS, so the markup is the same in dark and light mode.
   expect(html).not.toMatch(/class="token[^"]*" style=/);
 
@@ -17,13 +22,21 @@ test('a code block is highlighted in the static HTML, with classes only, and its
   await expect(block.locator('.token').first()).toBeVisible();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('journalctl -u ssh --since "15 min ago"');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'journalctl -u ssh --since "15 min ago"',
+  );
 });
 
-test("a first visit keeps the server's highlighting and never loads Prism; a client-side visit highlights with it", async ({page}) => {
+test("a first visit keeps the server's highlighting and never loads Prism; a client-side visit highlights with it", async ({
+  page,
+}) => {
   const prismChunks: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes(PRISM_LANGUAGES)) prismChunks.push(response.url());
+    if (
+      response.request().resourceType() === 'script' &&
+      (await response.text()).includes(PRISM_LANGUAGES)
+    )
+      prismChunks.push(response.url());
   });
   // The SSH page's blocks sit in tabs, which mount again once the page has hydrated.
   for (const path of [SSH_DOC, DNS_DOC]) {
@@ -67,7 +80,9 @@ test.describe('on a phone', () => {
     const code = visible.locator('pre code');
     await wrap.click({force: true});
     await expect(code).toHaveCSS('white-space', 'pre-wrap');
-    expect(await visible.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    expect(await visible.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(
+      true,
+    );
 
     await page.getByRole('tab', {name: 'AlmaLinux'}).first().click();
     const shown = page.locator('[role=tabpanel]:not([hidden])').first();
@@ -76,13 +91,18 @@ test.describe('on a phone', () => {
   });
 });
 
-test('docs and blog pages render dates and code without building an Intl collator or date formatter', async ({page}) => {
+test('docs and blog pages render dates and code without building an Intl collator or date formatter', async ({
+  page,
+}) => {
   // The first localeCompare or Intl.DateTimeFormat on a page costs about 100 ms of main thread on a phone.
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as {intlCalls: string[]}).intlCalls = calls;
     const localeCompare = String.prototype.localeCompare;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+    String.prototype.localeCompare = function (
+      this: string,
+      ...args: Parameters<typeof localeCompare>
+    ) {
       calls.push('localeCompare');
       return localeCompare.apply(this, args);
     };
@@ -95,6 +115,9 @@ test('docs and blog pages render dates and code without building an Intl collato
     await page.goto(path);
     await expect(page.locator('pre.prism-code, article time').first()).toBeVisible();
     await settle(page);
-    expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls),
+      path,
+    ).toEqual([]);
   }
 });

@@ -2,13 +2,18 @@ import {expect, test} from './fixtures';
 
 test.use({colorScheme: 'light'});
 
-test('a visitor with no stored choice gets dark mode, even when the system prefers light', async ({page}) => {
+test('a visitor with no stored choice gets dark mode, even when the system prefers light', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
 
-test('switching the colour mode is stored under "theme", survives a reload and reaches other tabs', async ({page, context}) => {
+test('switching the colour mode is stored under "theme", survives a reload and reaches other tabs', async ({
+  page,
+  context,
+}) => {
   await page.goto('/docs/');
   const other = await context.newPage();
   await other.goto('/features/');

@@ -2,25 +2,52 @@ import {gzipSync} from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
 import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
 import {axeOf} from '../lib/axe.mjs';
-import {TEST_ENV, VIDEO_MODAL_COOKIE, expect, readDataLayer, settle, test, trackOpenRequests} from './fixtures';
-import {ALL, LOADER_URLS, NONE, answerThirdParties, storeChoice, storedChoice as choiceAsStored, type Choice} from './third-party-hosts';
+import {
+  TEST_ENV,
+  VIDEO_MODAL_COOKIE,
+  expect,
+  readDataLayer,
+  settle,
+  test,
+  trackOpenRequests,
+} from './fixtures';
+import {
+  ALL,
+  LOADER_URLS,
+  NONE,
+  answerThirdParties,
+  storeChoice,
+  storedChoice as choiceAsStored,
+  type Choice,
+} from './third-party-hosts';
 import {consentVersion} from '../../plugins/consent';
 
-const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+const storedChoice = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
 /** The choices the page stored, after checking that they carry this registry's version and a date. */
 const storedChoices = async (page: Page): Promise<Choice> => {
-  const stored = JSON.parse((await storedChoice(page))!) as {version: string; date: string; choices: Choice};
+  const stored = JSON.parse((await storedChoice(page))!) as {
+    version: string;
+    date: string;
+    choices: Choice;
+  };
   expect(stored.version).toBe(consentVersion());
   expect(Number.isNaN(Date.parse(stored.date))).toBe(false);
   return stored.choices;
 };
-const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).sort();
+const cookieNames = async (page: Page) =>
+  (await page.context().cookies()).map((cookie) => cookie.name).sort();
 const pageViewPaths = async (page: Page) =>
-  (await page.evaluate(readDataLayer)).filter((args) => args[0] === 'event' && args[1] === 'page_view').map((args) => (args[2] as {page_path: string}).page_path);
+  (await page.evaluate(readDataLayer))
+    .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+    .map((args) => (args[2] as {page_path: string}).page_path);
 const notice = (page: Page) => page.getByRole('region', {name: 'Privacy choices'});
 
 test.describe('before the visitor has chosen', () => {
-  test('the notice asks, and nothing of a third party loads or is stored, on any route', async ({page, context}) => {
+  test('the notice asks, and nothing of a third party loads or is stored, on any route', async ({
+    page,
+    context,
+  }) => {
     const answered = await answerThirdParties(context);
     await page.goto('/features/');
     await expect(notice(page)).toBeVisible();
@@ -37,9 +64,20 @@ test.describe('before the visitor has chosen', () => {
       partner: (window as unknown as {_linkedin_partner_id: string})._linkedin_partner_id,
       lintrk: typeof (window as unknown as {lintrk?: unknown}).lintrk,
     }));
-    expect(state).toEqual({crispQueue: [['do', 'chat:hide']], partner: TEST_ENV.LINKEDIN_PARTNER_ID, lintrk: 'undefined'});
+    expect(state).toEqual({
+      crispQueue: [['do', 'chat:hide']],
+      partner: TEST_ENV.LINKEDIN_PARTNER_ID,
+      lintrk: 'undefined',
+    });
     const keys = await page.evaluate(() => Object.keys(localStorage));
-    expect(keys.filter((key) => !siteStorage.some((item) => (item.nameContinues ? key.startsWith(item.name) : key === item.name)))).toEqual([]);
+    expect(
+      keys.filter(
+        (key) =>
+          !siteStorage.some((item) =>
+            item.nameContinues ? key.startsWith(item.name) : key === item.name,
+          ),
+      ),
+    ).toEqual([]);
     expect(await storedChoice(page)).toBeNull();
     expect(await cookieNames(page)).toEqual([VIDEO_MODAL_COOKIE]);
     expect(answered).toEqual([]);
@@ -52,33 +90,44 @@ test.describe('before the visitor has chosen', () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const shift = entry as PerformanceEntry & {value: number; sources: {node?: Node}[]};
-          shifts.push(`${shift.value.toFixed(4)} ${shift.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(', ')}`);
+          shifts.push(
+            `${shift.value.toFixed(4)} ${shift.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(', ')}`,
+          );
         }
       }).observe({type: 'layout-shift', buffered: true});
     });
     await page.goto('/docs/panel/domains/ssl/');
     const heading = page.getByRole('heading', {level: 1});
     await expect(notice(page)).toBeVisible();
-    expect(await notice(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await notice(page).evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
     const viewport = page.viewportSize()!;
     const box = (await notice(page).boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(viewport.height);
     expect((await heading.boundingBox())!.y).toBeLessThan(box.y);
     // A slow machine may paint a page before its text is all parsed, which moves a word or two by a fraction
     // of a pixel (values under 0.0001); the notice itself must move nothing.
-    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as {layoutShifts: string[]}).layoutShifts,
+    );
     expect(shifts.filter((shift) => Number.parseFloat(shift) >= 0.0001)).toEqual([]);
   });
 });
 
-test('Accept all loads each service once, stores the choice, and the next page does not ask again', async ({page, context}) => {
+test('Accept all loads each service once, stores the choice, and the next page does not ask again', async ({
+  page,
+  context,
+}) => {
   const answered = await answerThirdParties(context);
   await page.goto('/docs/');
   await notice(page).getByRole('button', {name: 'Accept all'}).click();
   await expect(notice(page)).toBeHidden();
   await expect.poll(() => [...answered].sort()).toEqual(Object.values(LOADER_URLS).sort());
   expect(await storedChoices(page)).toEqual(ALL);
-  expect(await page.evaluate(() => (window as unknown as {lintrk: {q: unknown[]}}).lintrk.q)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as {lintrk: {q: unknown[]}}).lintrk.q),
+  ).toEqual([]);
 
   await page.getByRole('link', {name: 'Admin', exact: true}).first().click();
   await expect(page).toHaveURL(/\/docs\/admin\/$/);
@@ -88,7 +137,10 @@ test('Accept all loads each service once, stores the choice, and the next page d
   await expect(notice(page)).toHaveCount(0);
 });
 
-test('Reject all loads nothing, now or on later pages, and the site keeps working', async ({page, context}) => {
+test('Reject all loads nothing, now or on later pages, and the site keeps working', async ({
+  page,
+  context,
+}) => {
   const answered = await answerThirdParties(context);
   await page.goto('/');
   await notice(page).getByRole('button', {name: 'Reject all'}).click();
@@ -120,9 +172,13 @@ test('choosing per category loads only what was allowed', async ({page, context}
 });
 
 for (const signal of ['Global Privacy Control', 'Do Not Track']) {
-  test(`${signal} counts as a refusal: no notice, nothing loaded or stored`, async ({page, context}) => {
+  test(`${signal} counts as a refusal: no notice, nothing loaded or stored`, async ({
+    page,
+    context,
+  }) => {
     await page.addInitScript((name) => {
-      if (name === 'Global Privacy Control') Object.defineProperty(navigator, 'globalPrivacyControl', {value: true});
+      if (name === 'Global Privacy Control')
+        Object.defineProperty(navigator, 'globalPrivacyControl', {value: true});
       else Object.defineProperty(navigator, 'doNotTrack', {value: '1'});
     }, signal);
     const answered = await answerThirdParties(context);
@@ -135,10 +191,16 @@ for (const signal of ['Global Privacy Control', 'Do Not Track']) {
     await expect(notice(page)).toHaveCount(0);
     expect(await storedChoice(page)).toBeNull();
     expect(answered).toEqual([]);
-    expect((await page.evaluate(readDataLayer)).filter((args) => String(args[1]).startsWith('doc_feedback'))).toEqual([]);
+    expect(
+      (await page.evaluate(readDataLayer)).filter((args) =>
+        String(args[1]).startsWith('doc_feedback'),
+      ),
+    ).toEqual([]);
 
     await page.goto('/privacy-policy/#privacy-choices');
-    await expect(page.getByTestId('privacy-signal')).toContainText('Global Privacy Control or Do Not Track');
+    await expect(page.getByTestId('privacy-signal')).toContainText(
+      'Global Privacy Control or Do Not Track',
+    );
     expect(answered).toEqual([]);
   });
 }
@@ -193,7 +255,8 @@ const browserStorage = (page: Page): Promise<BrowserStorage> =>
 /** What the page holds now and did not hold before, apart from the stored choice. */
 const addedSince = async (page: Page, before: BrowserStorage): Promise<BrowserStorage> => {
   const now = await browserStorage(page);
-  const added = (kind: keyof BrowserStorage) => now[kind].filter((name) => !before[kind].includes(name) && name !== CONSENT_STORAGE_KEY);
+  const added = (kind: keyof BrowserStorage) =>
+    now[kind].filter((name) => !before[kind].includes(name) && name !== CONSENT_STORAGE_KEY);
   return {cookies: added('cookies'), local: added('local'), session: added('session')};
 };
 const written = (...categories: (keyof typeof WRITTEN)[]): BrowserStorage => ({
@@ -202,24 +265,33 @@ const written = (...categories: (keyof typeof WRITTEN)[]): BrowserStorage => ({
   session: categories.flatMap((category) => WRITTEN[category].session).sort(),
 });
 
-test('withdrawing stops the service at once and deletes every cookie and storage entry it wrote here, under the names it uses', async ({page, context}) => {
+test('withdrawing stops the service at once and deletes every cookie and storage entry it wrote here, under the names it uses', async ({
+  page,
+  context,
+}) => {
   const answered = await answerThirdParties(context, SERVICE_STAND_INS);
   await page.goto('/docs/');
   const before = await browserStorage(page);
   await notice(page).getByRole('button', {name: 'Accept all'}).click();
-  await expect.poll(() => addedSince(page, before)).toEqual(written('analytics', 'advertising', 'chat'));
+  await expect
+    .poll(() => addedSince(page, before))
+    .toEqual(written('analytics', 'advertising', 'chat'));
 
   await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy choices'}).click();
   await expect(page).toHaveURL(/\/privacy-policy\/#privacy-choices$/);
   const choices = page.locator('#privacy-choices');
-  await expect(choices.getByTestId('consent-state')).toHaveText(['Analytics: allowed', 'Advertising: allowed', 'Support chat: allowed'].join(''));
+  await expect(choices.getByTestId('consent-state')).toHaveText(
+    ['Analytics: allowed', 'Advertising: allowed', 'Support chat: allowed'].join(''),
+  );
   await choices.getByRole('checkbox', {name: /^Analytics\./}).uncheck();
   await choices.getByRole('checkbox', {name: /^Support chat\./}).uncheck();
   let reloaded = page.waitForEvent('load');
   await choices.getByRole('button', {name: 'Save choices'}).click();
   await reloaded;
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(choices.getByTestId('consent-state')).toHaveText(['Analytics: refused', 'Advertising: allowed', 'Support chat: refused'].join(''));
+  await expect(choices.getByTestId('consent-state')).toHaveText(
+    ['Analytics: refused', 'Advertising: allowed', 'Support chat: refused'].join(''),
+  );
   // The reloaded page started only the advertising tag, which wrote its own entries again.
   expect(answered.slice(3)).toEqual([LOADER_URLS.advertising]);
   await expect.poll(() => addedSince(page, before)).toEqual(written('advertising'));
@@ -244,11 +316,19 @@ test.describe(`a stored choice counts for ${CONSENT_MONTHS} months and for the l
     ['dated in the future', choiceAsStored(ALL, new Date('2099-01-01T00:00:00Z'))],
   ];
   for (const [name, stored] of cases) {
-    test(`a choice ${name} is asked again, and until then nothing loads and what the services wrote is deleted`, async ({page, context, baseURL}) => {
+    test(`a choice ${name} is asked again, and until then nothing loads and what the services wrote is deleted`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await page.clock.setFixedTime(new Date(CHOSEN.getTime() + 24 * 3600 * 1000));
       const answered = await answerThirdParties(context);
       await storeChoice(context, stored);
-      await context.addCookies(WRITTEN.analytics.cookies.concat(WRITTEN.chat.cookies).map((cookieName) => ({name: cookieName, value: '1', url: baseURL!})));
+      await context.addCookies(
+        WRITTEN.analytics.cookies
+          .concat(WRITTEN.chat.cookies)
+          .map((cookieName) => ({name: cookieName, value: '1', url: baseURL!})),
+      );
       await page.goto('/docs/');
       await expect(notice(page)).toBeVisible();
       expect(await cookieNames(page)).toEqual([VIDEO_MODAL_COOKIE]);
@@ -261,7 +341,10 @@ test.describe(`a stored choice counts for ${CONSENT_MONTHS} months and for the l
     });
   }
 
-  test(`the notice asks again ${CONSENT_MONTHS} months after the choice, and not a day before`, async ({page, context}) => {
+  test(`the notice asks again ${CONSENT_MONTHS} months after the choice, and not a day before`, async ({
+    page,
+    context,
+  }) => {
     await page.clock.setFixedTime(CHOSEN);
     const answered = await answerThirdParties(context);
     await page.goto('/docs/');
@@ -282,7 +365,9 @@ test.describe(`a stored choice counts for ${CONSENT_MONTHS} months and for the l
     await expect(notice(page)).toBeVisible();
     await notice(page).getByRole('button', {name: 'Accept all'}).click();
     await expect.poll(() => answered.length).toBe(3);
-    expect(JSON.parse((await storedChoice(page))!).date).toBe(later(CONSENT_MONTHS, 0).toISOString());
+    expect(JSON.parse((await storedChoice(page))!).date).toBe(
+      later(CONSENT_MONTHS, 0).toISOString(),
+    );
   });
 });
 
@@ -312,14 +397,21 @@ test('a choice made in one tab applies in the others at once', async ({context})
   await expect(notice(second)).toHaveCount(0);
 });
 
-test('"Chat with us" after Reject all counts as consent to the chat: it loads Crisp and opens it', async ({page, context}) => {
+test('"Chat with us" after Reject all counts as consent to the chat: it loads Crisp and opens it', async ({
+  page,
+  context,
+}) => {
   const answered = await answerThirdParties(context);
   await storeChoice(context, NONE);
   await page.goto('/support/');
   expect(answered).toEqual([]);
   await page.getByTestId('chat-button').click();
   await expect.poll(() => answered).toEqual([LOADER_URLS.chat]);
-  expect(await page.evaluate(() => (window as unknown as {$crisp: unknown[][]}).$crisp.filter((command) => command[0] === 'do'))).toEqual([
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as {$crisp: unknown[][]}).$crisp.filter((command) => command[0] === 'do'),
+    ),
+  ).toEqual([
     ['do', 'chat:hide'],
     ['do', 'chat:show'],
     ['do', 'chat:open'],
@@ -327,7 +419,9 @@ test('"Chat with us" after Reject all counts as consent to the chat: it loads Cr
   expect(await storedChoices(page)).toEqual({...NONE, chat: true});
 });
 
-test('"Chat with us" shows the forum and email instead when the chat script cannot load', async ({page}) => {
+test('"Chat with us" shows the forum and email instead when the chat script cannot load', async ({
+  page,
+}) => {
   await page.goto('/support/');
   await page.getByTestId('chat-button').click();
   await expect(page.getByTestId('chat-fallback')).toBeVisible();
@@ -338,12 +432,16 @@ const scriptsRun = (page: Page): Map<string, Response> => {
   const scripts = new Map<string, Response>();
   page.on('response', (response) => {
     const request = response.request();
-    if (request.resourceType() === 'script' && !request.headers()['sec-purpose']) scripts.set(response.url(), response);
+    if (request.resourceType() === 'script' && !request.headers()['sec-purpose'])
+      scripts.set(response.url(), response);
   });
   return scripts;
 };
 
-test('the notice adds at most 3 KB of gzip JavaScript to a first visit', async ({page, browser}) => {
+test('the notice adds at most 3 KB of gzip JavaScript to a first visit', async ({
+  page,
+  browser,
+}) => {
   // What a visitor who has chosen loads: the same page, without the notice.
   const chosen = await browser.newContext();
   await storeChoice(chosen, NONE);
@@ -365,14 +463,24 @@ test('the notice adds at most 3 KB of gzip JavaScript to a first visit', async (
   const added = [...withNotice.keys()].filter((url) => !withoutNotice.has(url));
   expect(added.length, 'the notice loads its code only when it shows').toBeGreaterThan(0);
   const inline = await page.evaluate(
-    (key) => Array.from(document.querySelectorAll('script:not([src])'), (script) => script.textContent ?? '').filter((text) => text.includes(key)),
+    (key) =>
+      Array.from(
+        document.querySelectorAll('script:not([src])'),
+        (script) => script.textContent ?? '',
+      ).filter((text) => text.includes(key)),
     CONSENT_STORAGE_KEY,
   );
   expect(inline).toHaveLength(1);
-  const bodies = [...(await Promise.all(added.map((url) => withNotice.get(url)!.body()))), Buffer.from(inline[0])];
+  const bodies = [
+    ...(await Promise.all(added.map((url) => withNotice.get(url)!.body()))),
+    Buffer.from(inline[0]),
+  ];
   const sizes = bodies.map((body) => gzipSync(body, {level: 9}).length);
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  expect(total, `${[...added, 'inline consent state'].map((name, index) => `${name}: ${sizes[index]} B`).join(', ')}`).toBeLessThanOrEqual(3 * 1024);
+  expect(
+    total,
+    `${[...added, 'inline consent state'].map((name, index) => `${name}: ${sizes[index]} B`).join(', ')}`,
+  ).toBeLessThanOrEqual(3 * 1024);
 });
 
 test.describe('the notice, by keyboard and for assistive technology', () => {
@@ -391,7 +499,9 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
     });
   }
 
-  test('comes first in the focus order, Accept all and Reject all look alike, and Choose moves focus to the first switch', async ({page}) => {
+  test('comes first in the focus order, Accept all and Reject all look alike, and Choose moves focus to the first switch', async ({
+    page,
+  }) => {
     await page.goto('/docs/');
     await expect(notice(page)).toBeVisible();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
@@ -410,7 +520,14 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
         .evaluate((button) => {
           const style = getComputedStyle(button);
           const {width, height} = button.getBoundingClientRect();
-          return {background: style.backgroundColor, color: style.color, fontSize: style.fontSize, fontWeight: style.fontWeight, height, wide: width > 60};
+          return {
+            background: style.backgroundColor,
+            color: style.color,
+            fontSize: style.fontSize,
+            fontWeight: style.fontWeight,
+            height,
+            wide: width > 60,
+          };
         });
     expect(await look('Accept all')).toEqual(await look('Reject all'));
 

@@ -21,10 +21,16 @@ test('every help-link page redirects to the route in the map', async ({request})
   }
 });
 
-test('the changelog feeds list every shipped 1.x release, newest first, with full notes', async ({request}) => {
-  const shipped = releases.filter((release) => release.status === 'released' && release.version.startsWith('1.'));
+test('the changelog feeds list every shipped 1.x release, newest first, with full notes', async ({
+  request,
+}) => {
+  const shipped = releases.filter(
+    (release) => release.status === 'released' && release.version.startsWith('1.'),
+  );
   const rss = await (await request.get('/docs/changelog/rss.xml')).text();
-  const titles = [...rss.matchAll(/<item>\s*<title><!\[CDATA\[(.+?)\]\]><\/title>/g)].map((match) => match[1]);
+  const titles = [...rss.matchAll(/<item>\s*<title><!\[CDATA\[(.+?)\]\]><\/title>/g)].map(
+    (match) => match[1],
+  );
   expect(titles).toEqual(shipped.map((release) => `Portico ${release.version}`));
   expect(rss).toContain(`${TEST_ENV.SITE_URL}${changelogPathOf(latestRelease.version)}`);
   expect(rss).toMatch(/<content:encoded><!\[CDATA\[[\s\S]*Security[\s\S]*\]\]><\/content:encoded>/);
@@ -34,17 +40,29 @@ test('the changelog feeds list every shipped 1.x release, newest first, with ful
 
 test('the changelog sidebar and the home page link the feed', async ({page}) => {
   await page.goto('/docs/changelog/');
-  await expect(page.locator('.theme-doc-sidebar-menu a[href="/docs/changelog/rss.xml"]')).toHaveCount(1);
+  await expect(
+    page.locator('.theme-doc-sidebar-menu a[href="/docs/changelog/rss.xml"]'),
+  ).toHaveCount(1);
   await page.goto('/');
-  await expect(page.getByText('Latest release').locator('..')).toContainText(`Portico ${latestRelease.version}`);
-  await expect(page.getByRole('link', {name: 'Release feed'})).toHaveAttribute('href', '/docs/changelog/rss.xml');
+  await expect(page.getByText('Latest release').locator('..')).toContainText(
+    `Portico ${latestRelease.version}`,
+  );
+  await expect(page.getByRole('link', {name: 'Release feed'})).toHaveAttribute(
+    'href',
+    '/docs/changelog/rss.xml',
+  );
 });
 
 /** The page links (`- [title](url): ...`) of an llms.txt file. */
-const listedLinks = (index: string) => [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]);
+const listedLinks = (index: string) =>
+  [...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]);
 
-test('llms.txt links one index per section of the current docs, which together list every current doc once as a Markdown copy', async ({request}) => {
-  const sections = listedLinks(await (await request.get('/llms.txt')).text()).filter((link) => /^.+\/docs\/[a-z]+\/llms\.txt$/.test(link));
+test('llms.txt links one index per section of the current docs, which together list every current doc once as a Markdown copy', async ({
+  request,
+}) => {
+  const sections = listedLinks(await (await request.get('/llms.txt')).text()).filter((link) =>
+    /^.+\/docs\/[a-z]+\/llms\.txt$/.test(link),
+  );
   expect(sections.length).toBeGreaterThanOrEqual(4);
   const links: string[] = [];
   for (const section of sections) {
@@ -60,14 +78,18 @@ test('llms.txt links one index per section of the current docs, which together l
   expect(copy.status()).toBe(200);
   const markdown = await copy.text();
   expect(markdown.startsWith('# ')).toBe(true);
-  expect(markdown).toContain(`> For AI agents: the documentation index is at ${TEST_ENV.SITE_URL}/llms.txt`);
+  expect(markdown).toContain(
+    `> For AI agents: the documentation index is at ${TEST_ENV.SITE_URL}/llms.txt`,
+  );
   expect(markdown).not.toContain('import Tabs');
   expect(markdown).not.toMatch(/\]\(\//);
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full.split('\n---\n').length).toBe(links.length);
 });
 
-test("the root llms.txt links an index for every other docs version, whose sections list that version's pages as Markdown copies", async ({request}) => {
+test("the root llms.txt links an index for every other docs version, whose sections list that version's pages as Markdown copies", async ({
+  request,
+}) => {
   const root = await (await request.get('/llms.txt')).text();
   expect(olderDocsVersions.length).toBeGreaterThan(0);
   for (const version of olderDocsVersions) {
@@ -107,9 +129,13 @@ test.describe('copy as Markdown', () => {
   });
 });
 
-const feedbackEvents = (dataLayer: unknown[][]) => dataLayer.filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
+const feedbackEvents = (dataLayer: unknown[][]) =>
+  dataLayer.filter((args) => args[0] === 'event' && String(args[1]).startsWith('doc_feedback'));
 
-test('"Was this page helpful?" sends the answer and the comment as analytics events, by keyboard, with analytics allowed', async ({page, context}) => {
+test('"Was this page helpful?" sends the answer and the comment as analytics events, by keyboard, with analytics allowed', async ({
+  page,
+  context,
+}) => {
   await storeChoice(context, {analytics: true, advertising: false, chat: false});
   await page.goto('/docs/panel/files/trash/');
   const yes = page.getByRole('button', {name: 'Yes'});
@@ -121,16 +147,29 @@ test('"Was this page helpful?" sends the answer and the comment as analytics eve
   await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toBeVisible();
   expect(feedbackEvents(await page.evaluate(readDataLayer))).toEqual([
     ['event', 'doc_feedback', {helpful: 'yes', page_path: '/docs/panel/files/trash/'}],
-    ['event', 'doc_feedback_comment', {helpful: 'yes', comment: 'The retention period was what I needed.', page_path: '/docs/panel/files/trash/'}],
+    [
+      'event',
+      'doc_feedback_comment',
+      {
+        helpful: 'yes',
+        comment: 'The retention period was what I needed.',
+        page_path: '/docs/panel/files/trash/',
+      },
+    ],
   ]);
 });
 
-test('the comment field says what a comment is used for, and a long comment is cut to the 100 characters GA keeps', async ({page, context}) => {
+test('the comment field says what a comment is used for, and a long comment is cut to the 100 characters GA keeps', async ({
+  page,
+  context,
+}) => {
   await storeChoice(context, {analytics: true, advertising: false, chat: false});
   await page.goto('/docs/panel/files/trash/');
   await page.getByRole('button', {name: 'No', exact: true}).click();
   const field = page.getByLabel('What was missing or wrong? (optional)');
-  await expect(field).toHaveAccessibleDescription(/goes to our analytics with this page's address, and we read it to decide what to fix here/);
+  await expect(field).toHaveAccessibleDescription(
+    /goes to our analytics with this page's address, and we read it to decide what to fix here/,
+  );
   await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toHaveCount(0);
   const typed = `${'a'.repeat(90)}${'b'.repeat(60)}`;
   await field.fill(typed);
@@ -138,11 +177,18 @@ test('the comment field says what a comment is used for, and a long comment is c
   await expect(page.getByRole('status').filter({hasText: 'Thank you'})).toBeVisible();
   expect(feedbackEvents(await page.evaluate(readDataLayer))).toEqual([
     ['event', 'doc_feedback', {helpful: 'no', page_path: '/docs/panel/files/trash/'}],
-    ['event', 'doc_feedback_comment', {helpful: 'no', comment: typed.slice(0, 100), page_path: '/docs/panel/files/trash/'}],
+    [
+      'event',
+      'doc_feedback_comment',
+      {helpful: 'no', comment: typed.slice(0, 100), page_path: '/docs/panel/files/trash/'},
+    ],
   ]);
 });
 
-test('with analytics refused, an answer sends nothing, offers no comment field and thanks for nothing', async ({page, context}) => {
+test('with analytics refused, an answer sends nothing, offers no comment field and thanks for nothing', async ({
+  page,
+  context,
+}) => {
   await storeChoice(context, NONE);
   await page.goto('/docs/panel/files/trash/');
   await page.getByRole('button', {name: 'Yes', exact: true}).click();

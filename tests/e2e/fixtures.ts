@@ -3,7 +3,13 @@
  * recorded (the browser refuses them), any uncaught page error fails the test, and a page
  * opened with `goto` or `reload` is ready when the app has hydrated it.
  */
-import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import {videoModalKeys} from '../../src/data/video-modal';
 import testEnv from '../lib/test-env.json';
 
@@ -12,14 +18,22 @@ export const TEST_ENV = testEnv;
 
 const isLocal = (url: string) => {
   const {protocol, hostname} = new URL(url);
-  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+  return (
+    protocol === 'data:' ||
+    protocol === 'blob:' ||
+    hostname === '127.0.0.1' ||
+    hostname === 'localhost'
+  );
 };
 
 /**
  * The gtag calls pushed to `dataLayer`, as arrays. gtag pushes `arguments`
  * objects, which do not cross into the test as arrays; pass this to `page.evaluate`.
  */
-export const readDataLayer = (): unknown[][] => ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
+export const readDataLayer = (): unknown[][] =>
+  ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) =>
+    Array.from(entry),
+  );
 
 export const VIDEO_MODAL_COOKIE = videoModalKeys.seenCookie;
 
@@ -43,7 +57,9 @@ export function trackOpenRequests(page: Page): void {
 export async function settle(page: Page): Promise<void> {
   const open = openRequests.get(page)!;
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})),
+  );
   await expect.poll(() => open.size).toBe(0);
 }
 
@@ -114,7 +130,8 @@ export const test = base.extend<{
   },
   blockedRequests: [
     async ({context, modalSeen, baseURL}, use) => {
-      if (modalSeen) await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);
+      if (modalSeen)
+        await context.addCookies([{name: VIDEO_MODAL_COOKIE, value: '1', url: baseURL!}]);
       await use(recordNonLocalRequests(context));
     },
     {auto: true},

@@ -40,37 +40,61 @@ test('plain HTTP redirects every path to the same path over HTTPS, on the config
     expect(response.status, target).toBe(301);
     expect(response.headers.location, target).toBe(location);
     expect(new URL(response.headers.location).host, target).toBe('localhost');
-    expect(response.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers['strict-transport-security'], target).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
     expect(response.headers['x-content-type-options'], target).toBe('nosniff');
   }
 });
 
 test('another host name is refused: no redirect over HTTP, no TLS handshake', async () => {
-  for (const host of ['localhost@evil.example', 'portico.example@evil.com', 'evil.example', 'localhost.evil.example', 'portico.example']) {
+  for (const host of [
+    'localhost@evil.example',
+    'portico.example@evil.com',
+    'evil.example',
+    'localhost.evil.example',
+    'portico.example',
+  ]) {
     const response = await rawRequest(HTTP_PORT, '/docs/', {Host: host});
     expect(response.status, host).toBe(0);
     expect(response.headers.location, host).toBeUndefined();
   }
   for (const servername of ['evil.example', undefined]) {
     const handshake = await new Promise<string>((resolve) => {
-      const socket = connect({host: '127.0.0.1', port: HTTPS_PORT, servername, rejectUnauthorized: false}, () => {
-        resolve('accepted');
-        socket.end();
-      });
+      const socket = connect(
+        {host: '127.0.0.1', port: HTTPS_PORT, servername, rejectUnauthorized: false},
+        () => {
+          resolve('accepted');
+          socket.end();
+        },
+      );
       socket.on('error', (error) => resolve(error.message));
     });
     expect(handshake, `TLS with the name ${servername}`).toMatch(/alert/);
   }
 });
 
-test('HTTPS negotiates HTTP/2 and TLS 1.2 or newer, and serves the site with its headers', async ({request}) => {
-  const negotiated = await new Promise<{alpn: string | false | null; protocol: string | null}>((resolve, reject) => {
-    const socket = connect({host: '127.0.0.1', port: HTTPS_PORT, servername: 'localhost', ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false}, () => {
-      resolve({alpn: socket.alpnProtocol, protocol: socket.getProtocol()});
-      socket.end();
-    });
-    socket.on('error', reject);
-  });
+test('HTTPS negotiates HTTP/2 and TLS 1.2 or newer, and serves the site with its headers', async ({
+  request,
+}) => {
+  const negotiated = await new Promise<{alpn: string | false | null; protocol: string | null}>(
+    (resolve, reject) => {
+      const socket = connect(
+        {
+          host: '127.0.0.1',
+          port: HTTPS_PORT,
+          servername: 'localhost',
+          ALPNProtocols: ['h2', 'http/1.1'],
+          rejectUnauthorized: false,
+        },
+        () => {
+          resolve({alpn: socket.alpnProtocol, protocol: socket.getProtocol()});
+          socket.end();
+        },
+      );
+      socket.on('error', reject);
+    },
+  );
   expect(negotiated.alpn).toBe('h2');
   expect(['TLSv1.2', 'TLSv1.3']).toContain(negotiated.protocol);
 
@@ -90,12 +114,16 @@ test('a doc hydrates over HTTPS with no CSP violation', async ({page}) => {
   await page.addInitScript(() => {
     (window as unknown as {violations: string[]}).violations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as {violations: string[]}).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   const response = await page.goto(`${ORIGIN}/docs/panel/domains/ssl/`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('load');
-  expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as {violations: string[]}).violations),
+  ).toEqual([]);
 });

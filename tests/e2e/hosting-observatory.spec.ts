@@ -23,7 +23,13 @@ const build = join(__dirname, '..', '..', 'build');
 const scanner = join(__dirname, '..', '..', 'node_modules', '@mdn', 'mdn-http-observatory');
 
 interface Scan {
-  scan: {grade: string; score: number; statusCode: number; testsPassed: number; testsQuantity: number};
+  scan: {
+    grade: string;
+    score: number;
+    statusCode: number;
+    testsPassed: number;
+    testsQuantity: number;
+  };
   tests: Record<string, {pass: boolean; result: string; scoreModifier: number}>;
 }
 
@@ -60,17 +66,22 @@ test.afterAll(async () => server?.stop());
 
 test('the HTTP Observatory passes every check it can grade on a self-signed certificate', () => {
   test.setTimeout(120_000);
-  const output = execFileSync('node', [join(scanner, 'bin', 'wrapper.js'), 'localhost'], {encoding: 'utf8'});
+  const output = execFileSync('node', [join(scanner, 'bin', 'wrapper.js'), 'localhost'], {
+    encoding: 'utf8',
+  });
   console.log(output);
   const {scan, tests} = JSON.parse(output) as Scan;
   expect(scan.statusCode).toBe(200);
-  expect(Object.keys(tests).sort()).toEqual([...Object.keys(EXPECTED), ...Object.keys(NEED_A_REAL_CERTIFICATE)].sort());
+  expect(Object.keys(tests).sort()).toEqual(
+    [...Object.keys(EXPECTED), ...Object.keys(NEED_A_REAL_CERTIFICATE)].sort(),
+  );
   for (const [name, result] of Object.entries(EXPECTED)) {
     expect(tests[name].result, name).toBe(result);
     expect(tests[name].pass, name).toBe(true);
     expect(tests[name].scoreModifier, name).toBeGreaterThanOrEqual(0);
   }
-  for (const [name, result] of Object.entries(NEED_A_REAL_CERTIFICATE)) expect(tests[name].result, name).toBe(result);
+  for (const [name, result] of Object.entries(NEED_A_REAL_CERTIFICATE))
+    expect(tests[name].result, name).toBe(result);
   // With a trusted certificate those two pass with no penalty (asserted below), which gives this score: A+ from 100.
   const bonus = Object.keys(EXPECTED).reduce((sum, name) => sum + tests[name].scoreModifier, 0);
   expect(100 + bonus).toBeGreaterThanOrEqual(100);
@@ -84,7 +95,9 @@ test('what the redirection check reads: HTTP goes to HTTPS on the same host, fir
   }
 });
 
-test('what the HSTS check reads: at least six months, on the HTTPS answer', async ({playwright}) => {
+test('what the HSTS check reads: at least six months, on the HTTPS answer', async ({
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ignoreHTTPSErrors: true});
   const response = await request.get('https://localhost/');
   expect(response.status()).toBe(200);
@@ -99,9 +112,17 @@ test("a build without the chat gets the Observatory's no-unsafe grade for its po
   const {contentSecurityPolicyTest} = (await import(module('analyzer', 'tests', 'csp.js'))) as {
     contentSecurityPolicyTest: (requests: unknown) => {result: string; pass: boolean};
   };
-  const {getScoreModifier} = (await import(module('grader', 'grader.js'))) as {getScoreModifier: (result: string) => number};
-  const policy = contentSecurityPolicy({analytics: true, pixel: true, chat: false, algolia: false}, ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"]);
-  const graded = contentSecurityPolicyTest({session: {url: new URL('https://localhost/')}, responses: {auto: {headers: {'content-security-policy': policy}}}});
+  const {getScoreModifier} = (await import(module('grader', 'grader.js'))) as {
+    getScoreModifier: (result: string) => number;
+  };
+  const policy = contentSecurityPolicy(
+    {analytics: true, pixel: true, chat: false, algolia: false},
+    ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"],
+  );
+  const graded = contentSecurityPolicyTest({
+    session: {url: new URL('https://localhost/')},
+    responses: {auto: {headers: {'content-security-policy': policy}}},
+  });
   // The one grade above it needs default-src 'none', which would block the prefetching that default-src governs.
   expect(graded.result).toBe('csp-implemented-with-no-unsafe');
   expect(graded.pass).toBe(true);

@@ -18,7 +18,16 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
@@ -54,9 +63,11 @@ const LINKING_PAGE = '/docs/';
 const [TEXT_A, TEXT_B] = ['status comes with the reason', 'status carries the reason'];
 
 const pageFile = (build: string, path: string) => join(build, path, 'index.html');
-const runtimeScript = (build: string) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js/.exec(readFileSync(pageFile(build, '/'), 'utf8'))![0];
+const runtimeScript = (build: string) =>
+  /\/assets\/js\/runtime~main\.[0-9a-f]+\.js/.exec(readFileSync(pageFile(build, '/'), 'utf8'))![0];
 /** A file name's content hash, eight hex digits as the bundler writes them. */
-const contentHash = (content: string) => createHash('md5').update(content).digest('hex').slice(0, 8);
+const contentHash = (content: string) =>
+  createHash('md5').update(content).digest('hex').slice(0, 8);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -95,7 +106,10 @@ function writeBuildFile(path: string, content: string, replaces = path) {
   replaceFile(path, content);
   if (!hadCopies) return;
   replaceFile(`${path}.gz`, gzipSync(content));
-  replaceFile(`${path}.br`, brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}}));
+  replaceFile(
+    `${path}.br`,
+    brotliCompressSync(content, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}}),
+  );
 }
 
 /** The scripts of a build, as paths from its root: `/assets/js/main.0a1b2c3d.js`. */
@@ -115,12 +129,16 @@ function rehash(path: string, edit: (source: string) => string) {
   const newHash = contentHash(source);
   const newPath = `/assets/js/${name}.${newHash}.js`;
   writeBuildFile(join(buildB, newPath), source, join(buildB, path));
-  const [oldEntry, newEntry] = [oldHash, newHash].map((hash) => `${JSON.stringify(name)}:"${hash}"`);
+  const [oldEntry, newEntry] = [oldHash, newHash].map(
+    (hash) => `${JSON.stringify(name)}:"${hash}"`,
+  );
   for (const file of htmlFiles(buildB)) {
     const html = readFileSync(file, 'utf8');
     if (html.includes(path)) writeBuildFile(file, html.replaceAll(path, newPath));
   }
-  const tables = scriptPaths(buildB).filter((script) => readFileSync(join(buildB, script), 'utf8').includes(oldEntry));
+  const tables = scriptPaths(buildB).filter((script) =>
+    readFileSync(join(buildB, script), 'utf8').includes(oldEntry),
+  );
   for (const table of tables) rehash(table, (source) => source.replace(oldEntry, newEntry));
 }
 
@@ -129,7 +147,9 @@ function makeBuildB() {
   linkCopy(buildA, buildB);
   const pagePath = pageFile(buildB, EDITED_DOC);
   const page = readFileSync(pagePath, 'utf8');
-  const edited = [...page.matchAll(/\/assets\/js\/[^"' >]+\.js/g)].map(([path]) => path).find((path) => readFileSync(join(buildB, path), 'utf8').includes(TEXT_A))!;
+  const edited = [...page.matchAll(/\/assets\/js\/[^"' >]+\.js/g)]
+    .map(([path]) => path)
+    .find((path) => readFileSync(join(buildB, path), 'utf8').includes(TEXT_A))!;
   writeBuildFile(pagePath, page.replace(TEXT_A, TEXT_B));
   rehash(edited, (source) => source.replace(TEXT_A, TEXT_B));
 }
@@ -155,7 +175,11 @@ function nginxWorkers(server: NginxServer): number[] {
 }
 
 const expectReloaded = async (server: NginxServer, workersBefore: number[]) =>
-  expect.poll(() => nginxWorkers(server).some((pid) => !workersBefore.includes(pid)), {message: 'nginx started new workers (a reload)'}).toBe(true);
+  expect
+    .poll(() => nginxWorkers(server).some((pid) => !workersBefore.includes(pid)), {
+      message: 'nginx started new workers (a reload)',
+    })
+    .toBe(true);
 
 test.skip(!HAS_NGINX, 'nginx is not installed');
 test.describe.configure({mode: 'serial'});
@@ -171,16 +195,23 @@ async function expectEveryPageWorks(page: Page, origin: string, build: string) {
   await page.addInitScript(() => {
     (window as unknown as {violations: string[]}).violations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as {violations: string[]}).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   for (const path of PAGES) {
     const response = await page.goto(`${origin}${path}`, {waitUntil: 'load'});
     expect(response?.status(), path).toBe(200);
     expect(await response?.text(), path).toContain(runtimeScript(build));
-    await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true', {timeout: 15_000});
+    await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 15_000,
+    });
     // After hydration, so that a script blocked on the way there counts too.
-    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as {violations: string[]}).violations),
+      path,
+    ).toEqual([]);
   }
 }
 
@@ -188,7 +219,8 @@ async function expectEveryPageWorks(page: Page, origin: string, build: string) {
 function recordFailures(page: Page, origin: string): string[] {
   const failures: string[] = [];
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) failures.push(`${request.url()}: ${request.failure()?.errorText}`);
+    if (request.url().startsWith(origin))
+      failures.push(`${request.url()}: ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`${response.url()}: ${response.status()}`);
@@ -203,9 +235,14 @@ function recordFailures(page: Page, origin: string): string[] {
 async function openMarkedTab(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.evaluate(() => ((window as unknown as {openedBeforePublish: boolean}).openedBeforePublish = true));
+  await page.evaluate(
+    () => ((window as unknown as {openedBeforePublish: boolean}).openedBeforePublish = true),
+  );
 }
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {openedBeforePublish?: boolean}).openedBeforePublish === true);
+const isSameDocument = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as {openedBeforePublish?: boolean}).openedBeforePublish === true,
+  );
 
 test.describe('through deploy/publish.sh', () => {
   let server: NginxServer | undefined;
@@ -217,7 +254,11 @@ test.describe('through deploy/publish.sh', () => {
     PORTICO_ROOT: publishRoot,
     PORTICO_NGINX_DIR: server?.prefix ?? `${publishRoot}-nginx-before-start`,
   });
-  const publish = (args: string[], nginxBin?: string) => spawnSync(join(repo, 'deploy', 'publish.sh'), args, {encoding: 'utf8', env: publishEnv(nginxBin)});
+  const publish = (args: string[], nginxBin?: string) =>
+    spawnSync(join(repo, 'deploy', 'publish.sh'), args, {
+      encoding: 'utf8',
+      env: publishEnv(nginxBin),
+    });
   const live = () => readlinkSync(join(publishRoot, 'current'));
   const releaseNames = () => readdirSync(join(publishRoot, 'releases')).sort();
   const liveHeaders = () => readFileSync(join(server!.prefix, 'security-headers.conf'), 'utf8');
@@ -235,7 +276,9 @@ test.describe('through deploy/publish.sh', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('a tab open on A keeps working in place after B is published: no failed request, no console error', async ({page}) => {
+  test('a tab open on A keeps working in place after B is published: no failed request, no console error', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const failures = recordFailures(page, origin);
     await openMarkedTab(page, `${origin}${LINKING_PAGE}`);
@@ -244,8 +287,12 @@ test.describe('through deploy/publish.sh', () => {
     const result = publish([buildB]);
     expect(result.status, result.stderr).toBe(0);
     await expectReloaded(server!, workers);
-    expect(readlinkSync(join(publishRoot, 'previous'))).toBe(join(publishRoot, 'releases', releaseNames()[0]));
-    expect(readFileSync(join(live(), 'index.html'), 'utf8')).toBe(readFileSync(pageFile(buildB, '/'), 'utf8'));
+    expect(readlinkSync(join(publishRoot, 'previous'))).toBe(
+      join(publishRoot, 'releases', releaseNames()[0]),
+    );
+    expect(readFileSync(join(live(), 'index.html'), 'utf8')).toBe(
+      readFileSync(pageFile(buildB, '/'), 'utf8'),
+    );
 
     // A client-side navigation to the edited doc: A's runtime asks for the doc's chunk under A's name.
     await page.locator(`main a[href="${EDITED_DOC}"]`).first().click();
@@ -259,7 +306,9 @@ test.describe('through deploy/publish.sh', () => {
 
     await page.keyboard.press('/');
     await page.keyboard.type('backup');
-    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.locator('.navbar__brand').click();
@@ -280,11 +329,14 @@ test.describe('through deploy/publish.sh', () => {
     await expectEveryPageWorks(page, origin, buildB);
   });
 
-  test('a missing highlighting chunk reloads the page once, and the page shows its code, not an error', async ({page}) => {
+  test('a missing highlighting chunk reloads the page once, and the page shows its code, not an error', async ({
+    page,
+  }) => {
     // As for a tab opened on a release older than those publish.sh keeps.
     const assets = join(live(), 'assets', 'js');
     const highlighting = readdirSync(assets, {recursive: true, encoding: 'utf8'}).filter(
-      (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('getTokenProps'),
+      (name) =>
+        name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('getTokenProps'),
     );
     expect(highlighting.length).toBeGreaterThan(0);
     const kept = `${publishRoot}-highlighting`;
@@ -296,7 +348,9 @@ test.describe('through deploy/publish.sh', () => {
       for (const name of highlighting) rmSync(join(assets, name));
       await page.locator(`main a[href="${EDITED_DOC}"]`).first().click();
       await expect(page).toHaveURL(`${origin}${EDITED_DOC}`);
-      await expect.poll(() => isSameDocument(page).catch(() => true), {message: 'the page reloaded'}).toBe(false);
+      await expect
+        .poll(() => isSameDocument(page).catch(() => true), {message: 'the page reloaded'})
+        .toBe(false);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('main pre code .token').first()).toBeVisible();
       await expect(page.getByText('This page crashed')).toHaveCount(0);
@@ -306,19 +360,31 @@ test.describe('through deploy/publish.sh', () => {
     }
   });
 
-  test('a header file with a directive smuggled in is refused; the live release and headers stay', async ({request}) => {
+  test('a header file with a directive smuggled in is refused; the live release and headers stay', async ({
+    request,
+  }) => {
     // The issue's two; tests/unit/publish.test.ts holds the line check to more forms.
-    const smuggled = ['error_log /tmp/portico-smuggled.log;\n', 'location /etc-listing/ {\n    alias /etc/;\n    autoindex on;\n}\n'];
+    const smuggled = [
+      'error_log /tmp/portico-smuggled.log;\n',
+      'location /etc-listing/ {\n    alias /etc/;\n    autoindex on;\n}\n',
+    ];
     test.setTimeout(120_000);
     const [liveBefore, releasesBefore, headersBefore] = [live(), releaseNames(), liveHeaders()];
     const hostile = `${buildB}-hostile`;
     linkCopy(buildB, hostile);
     for (const addition of smuggled) {
-      replaceFile(join(hostile, '_nginx', 'security-headers.conf'), readFileSync(join(buildB, '_nginx', 'security-headers.conf'), 'utf8') + addition);
+      replaceFile(
+        join(hostile, '_nginx', 'security-headers.conf'),
+        readFileSync(join(buildB, '_nginx', 'security-headers.conf'), 'utf8') + addition,
+      );
       const result = publish([hostile]);
       expect(result.status, addition).not.toBe(0);
       expect(result.stderr, addition).toContain("which are not the site's security headers");
-      expect([live(), releaseNames(), liveHeaders()], addition).toEqual([liveBefore, releasesBefore, headersBefore]);
+      expect([live(), releaseNames(), liveHeaders()], addition).toEqual([
+        liveBefore,
+        releasesBefore,
+        headersBefore,
+      ]);
     }
     rmSync(hostile, {recursive: true, force: true});
     expect((await request.get(`${origin}/etc-listing/`)).status()).toBe(404);
@@ -353,7 +419,11 @@ test.describe('through deploy/publish.sh', () => {
     } finally {
       writeFileSync(siteConf, working);
     }
-    expect([live(), releaseNames(), liveHeaders()]).toEqual([liveBefore, releasesBefore, headersBefore]);
+    expect([live(), releaseNames(), liveHeaders()]).toEqual([
+      liveBefore,
+      releasesBefore,
+      headersBefore,
+    ]);
     expect(await (await request.get(`${origin}/`)).text()).toContain(runtimeScript(buildB));
   });
 
@@ -363,14 +433,27 @@ test.describe('through deploy/publish.sh', () => {
     const gate = `${publishRoot}-gate`;
     rmSync(gate, {recursive: true, force: true});
     mkdirSync(gate);
-    writeFileSync(join(gate, 'nginx'), `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`, {mode: 0o755});
+    writeFileSync(
+      join(gate, 'nginx'),
+      `#!/bin/sh\ntouch ${gate}/checking\nwhile [ ! -e ${gate}/go ]; do sleep 0.1; done\nexec ${server!.command} "$@"\n`,
+      {mode: 0o755},
+    );
     // What a publish stopped half-way leaves: the next one removes it.
-    mkdirSync(join(publishRoot, 'releases', '20000101T000000Z.partial', 'assets'), {recursive: true});
+    mkdirSync(join(publishRoot, 'releases', '20000101T000000Z.partial', 'assets'), {
+      recursive: true,
+    });
     const workers = nginxWorkers(server!);
-    const first = spawn(join(repo, 'deploy', 'publish.sh'), [publishableA], {env: publishEnv(gate)});
+    const first = spawn(join(repo, 'deploy', 'publish.sh'), [publishableA], {
+      env: publishEnv(gate),
+    });
     const firstExit = new Promise<number | null>((resolve) => first.on('exit', resolve));
     try {
-      await expect.poll(() => existsSync(join(gate, 'checking')), {message: 'the first publish reached nginx -t', timeout: 45_000}).toBe(true);
+      await expect
+        .poll(() => existsSync(join(gate, 'checking')), {
+          message: 'the first publish reached nginx -t',
+          timeout: 45_000,
+        })
+        .toBe(true);
       const second = publish([buildB]);
       expect(second.status).not.toBe(0);
       expect(second.stderr).toContain('another publish, rollback or purge is running');
@@ -379,12 +462,16 @@ test.describe('through deploy/publish.sh', () => {
     }
     expect(await firstExit).toBe(0);
     await expectReloaded(server!, workers);
-    expect(readFileSync(join(live(), 'index.html'), 'utf8')).toBe(readFileSync(pageFile(buildA, '/'), 'utf8'));
+    expect(readFileSync(join(live(), 'index.html'), 'utf8')).toBe(
+      readFileSync(pageFile(buildA, '/'), 'utf8'),
+    );
     expect(releaseNames().filter((name) => name.endsWith('.partial'))).toEqual([]);
     rmSync(gate, {recursive: true, force: true});
   });
 
-  test('--rollback brings B back; a tab open on the release it replaced keeps working in place', async ({page}) => {
+  test('--rollback brings B back; a tab open on the release it replaced keeps working in place', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const failures = recordFailures(page, origin);
     await openMarkedTab(page, `${origin}${LINKING_PAGE}`);
@@ -392,7 +479,9 @@ test.describe('through deploy/publish.sh', () => {
     const result = publish(['--rollback']);
     expect(result.status, result.stderr).toBe(0);
     await expectReloaded(server!, workers);
-    expect(readFileSync(join(live(), 'index.html'), 'utf8')).toBe(readFileSync(pageFile(buildB, '/'), 'utf8'));
+    expect(readFileSync(join(live(), 'index.html'), 'utf8')).toBe(
+      readFileSync(pageFile(buildB, '/'), 'utf8'),
+    );
 
     await page.locator(`main a[href="${EDITED_DOC}"]`).first().click();
     await expect(page.getByRole('main')).toContainText(TEXT_A);
@@ -402,16 +491,22 @@ test.describe('through deploy/publish.sh', () => {
     await expectEveryPageWorks(page, origin, buildB);
   });
 
-  test('a page that a new build no longer has answers 404 once it is published; its hashed files stay', async ({request}) => {
+  test('a page that a new build no longer has answers 404 once it is published; its hashed files stay', async ({
+    request,
+  }) => {
     test.setTimeout(60_000);
     const withoutPage = `${buildB}-without-assets-page`;
     linkCopy(buildB, withoutPage);
-    for (const file of ['index.html', 'index.html.gz', 'index.html.br']) rmSync(join(withoutPage, 'assets', file), {force: true});
+    for (const file of ['index.html', 'index.html.gz', 'index.html.br'])
+      rmSync(join(withoutPage, 'assets', file), {force: true});
     expect((await request.get(`${origin}/assets/`)).status()).toBe(200);
     const result = publish([withoutPage]);
     expect(result.status, result.stderr).toBe(0);
     expect((await request.get(`${origin}/assets/`)).status()).toBe(404);
-    expect((await request.get(`${origin}${runtimeScript(buildA)}`)).status(), "A's runtime, carried").toBe(200);
+    expect(
+      (await request.get(`${origin}${runtimeScript(buildA)}`)).status(),
+      "A's runtime, carried",
+    ).toBe(200);
     rmSync(withoutPage, {recursive: true, force: true});
     const back = publish(['--rollback']);
     expect(back.status, back.stderr).toBe(0);
@@ -422,10 +517,15 @@ test.describe('through deploy/publish.sh', () => {
     expect(releaseNames().length).toBeGreaterThan(2);
     const carried = (release: string) =>
       ['assets/js', 'assets/css', 'assets/images', 'assets/files', 'pagefind'].flatMap((folder) =>
-        existsSync(join(release, folder)) ? readdirSync(join(release, folder), {recursive: true, encoding: 'utf8'}).map((name) => join(folder, name)) : [],
+        existsSync(join(release, folder))
+          ? readdirSync(join(release, folder), {recursive: true, encoding: 'utf8'}).map((name) =>
+              join(folder, name),
+            )
+          : [],
       );
     for (const name of releaseNames()) {
-      for (const file of carried(join(publishRoot, 'releases', name))) expect(existsSync(join(live(), file)), `${file} of ${name}`).toBe(true);
+      for (const file of carried(join(publishRoot, 'releases', name)))
+        expect(existsSync(join(live(), file)), `${file} of ${name}`).toBe(true);
     }
   });
 });
@@ -453,7 +553,15 @@ test('builds A and B differ in bundle hashes and one doc, not in inline scripts 
   // Only the edited doc's chunk, its version's hash table and the runtime have new names (plugins/chunk-ids).
   const scriptsOfA = new Set(scriptPaths(buildA));
   const renamed = scriptPaths(buildB).filter((script) => !scriptsOfA.has(script));
-  expect(renamed.map((script) => script.replace(/\.[0-9a-f]{8}\.js$/, '').replace(/^\/assets\/js\/[0-9a-f]{8}$/, 'content chunk')).sort()).toEqual([
+  expect(
+    renamed
+      .map((script) =>
+        script
+          .replace(/\.[0-9a-f]{8}\.js$/, '')
+          .replace(/^\/assets\/js\/[0-9a-f]{8}$/, 'content chunk'),
+      )
+      .sort(),
+  ).toEqual([
     '/assets/js/route-group-docs-current~hashes',
     '/assets/js/runtime~main',
     'content chunk',
@@ -467,5 +575,7 @@ test('builds A and B differ in bundle hashes and one doc, not in inline scripts 
     const b = readFileSync(pageFile(buildB, path), 'utf8');
     expect(inlineScriptHashes(b), `inline scripts of ${path}`).toEqual(inlineScriptHashes(a));
   }
-  expect(readFileSync(join(buildB, '_nginx', 'security-headers.conf'), 'utf8')).toBe(readFileSync(join(buildA, '_nginx', 'security-headers.conf'), 'utf8'));
+  expect(readFileSync(join(buildB, '_nginx', 'security-headers.conf'), 'utf8')).toBe(
+    readFileSync(join(buildA, '_nginx', 'security-headers.conf'), 'utf8'),
+  );
 });

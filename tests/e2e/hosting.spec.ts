@@ -14,7 +14,12 @@ const NOT_FOUND = 'This page is not here';
 /** The headers the build wrote for nginx, by lower-case name. */
 function buildSecurityHeaders(): Record<string, string> {
   const file = readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8');
-  return Object.fromEntries([...file.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(
+    [...file.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
+  );
 }
 
 /** The header names an answer varies by. */
@@ -27,7 +32,9 @@ function folders(dir: string): string[] {
 }
 
 function mainScript(): string {
-  return /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(readFileSync(join(build, 'index.html'), 'utf8'))![1];
+  return /(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
+    readFileSync(join(build, 'index.html'), 'utf8'),
+  )![1];
 }
 
 test.skip(!HAS_NGINX, 'nginx is not installed');
@@ -38,34 +45,54 @@ test.describe('deploy/ over the build, through nginx', () => {
   test('the server runs the shipped files, with only their paths, addresses and names replaced', () => {
     const served = `/tmp/portico-nginx-${NGINX_PORT}`;
     const site = readFileSync(join(served, 'site.conf'), 'utf8');
-    expect(site.replaceAll(build, '/var/www/portico/current').replaceAll(`${served}/`, '/etc/nginx/portico/')).toBe(readFileSync(join(repo, 'deploy', 'site.conf'), 'utf8'));
+    expect(
+      site
+        .replaceAll(build, '/var/www/portico/current')
+        .replaceAll(`${served}/`, '/etc/nginx/portico/'),
+    ).toBe(readFileSync(join(repo, 'deploy', 'site.conf'), 'utf8'));
     const server = readFileSync(join(served, 'portico.conf'), 'utf8');
     expect(
       server
         .replaceAll(`${served}/`, '/etc/nginx/portico/')
-        .replace(`server_name ${nginxSettings.serverNames.join(' ')};`, 'server_name portico.example;')
+        .replace(
+          `server_name ${nginxSettings.serverNames.join(' ')};`,
+          'server_name portico.example;',
+        )
         .replaceAll(`listen 127.0.0.1:${NGINX_PORT}`, 'listen 80')
         .replaceAll(`listen [::1]:${NGINX_PORT}`, 'listen [::]:80'),
     ).toBe(readFileSync(join(repo, 'deploy', 'behind-proxy.conf'), 'utf8'));
-    expect(readFileSync(join(served, 'markdown-accept.conf'), 'utf8')).toBe(readFileSync(join(repo, 'deploy', 'markdown-accept.conf'), 'utf8'));
+    expect(readFileSync(join(served, 'markdown-accept.conf'), 'utf8')).toBe(
+      readFileSync(join(repo, 'deploy', 'markdown-accept.conf'), 'utf8'),
+    );
     expect(readFileSync(join(served, 'nginx.conf'), 'utf8')).not.toMatch(/\btypes\s*\{/);
   });
 
   test('nginx reads no file of the web root: the security headers are a copy outside it', () => {
     const served = `/tmp/portico-nginx-${NGINX_PORT}`;
     for (const file of ['site.conf', 'portico.conf']) {
-      const includes = [...readFileSync(join(served, file), 'utf8').matchAll(/^\s*include\s+(\S+);/gm)].map(([, path]) => path);
-      for (const path of includes) expect(path.startsWith(build), `${file} includes ${path}`).toBe(false);
+      const includes = [
+        ...readFileSync(join(served, file), 'utf8').matchAll(/^\s*include\s+(\S+);/gm),
+      ].map(([, path]) => path);
+      for (const path of includes)
+        expect(path.startsWith(build), `${file} includes ${path}`).toBe(false);
     }
-    expect(readFileSync(join(served, 'security-headers.conf'), 'utf8')).toBe(readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8'));
+    expect(readFileSync(join(served, 'security-headers.conf'), 'utf8')).toBe(
+      readFileSync(join(build, '_nginx', 'security-headers.conf'), 'utf8'),
+    );
   });
 
   test("a host name that is not the site's is refused: the connection closes without an answer", async () => {
-    for (const host of ['evil.example', 'portico.example', 'localhost@evil.example', `evil.example:${NGINX_PORT}`]) {
+    for (const host of [
+      'evil.example',
+      'portico.example',
+      'localhost@evil.example',
+      `evil.example:${NGINX_PORT}`,
+    ]) {
       const response = await rawRequest(NGINX_PORT, '/docs/', {Host: host});
       expect(response.status, host).toBe(0);
     }
-    for (const host of nginxSettings.serverNames) expect((await rawRequest(NGINX_PORT, '/docs/', {Host: host})).status, host).toBe(200);
+    for (const host of nginxSettings.serverNames)
+      expect((await rawRequest(NGINX_PORT, '/docs/', {Host: host})).status, host).toBe(200);
   });
 
   test("a malformed request to another host name gets nginx's 400 without its version, with the site's headers", async () => {
@@ -78,7 +105,8 @@ test.describe('deploy/ over the build, through nginx', () => {
       expect(response.status, host).toBe(400);
       expect(response.headers.server, host).toBe('nginx');
       expect(response.body, host).not.toMatch(/nginx\/\d/);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${name} for ${host}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers[name], `${name} for ${host}`).toBe(value);
     }
   });
 
@@ -119,7 +147,15 @@ test.describe('deploy/ over the build, through nginx', () => {
       .filter((folder) => !statSync(join(folder, 'index.html'), {throwIfNoEntry: false}))
       .map((folder) => `/${relative(build, folder)}/`);
     // The hashed assets' folders are among them: the chunks sit in assets/js/ itself (plugins/chunk-ids).
-    expect(withoutIndex).toEqual(expect.arrayContaining(['/blog/page/', '/docs/category/', '/go/', '/assets/js/', '/assets/css/']));
+    expect(withoutIndex).toEqual(
+      expect.arrayContaining([
+        '/blog/page/',
+        '/docs/category/',
+        '/go/',
+        '/assets/js/',
+        '/assets/css/',
+      ]),
+    );
     for (const path of withoutIndex) {
       const response = await rawRequest(NGINX_PORT, path);
       expect(response.status, path).toBe(404);
@@ -128,7 +164,14 @@ test.describe('deploy/ over the build, through nginx', () => {
   });
 
   test('hostile paths never redirect off the site', async () => {
-    const issueUrls = ['//evil.com.html', '//evil.com/index.html', '/\\evil.com.html', '/%5Cevil.com/index.html', '/%2F%2Fevil.com.html', '///evil.com/x.html?a=b'];
+    const issueUrls = [
+      '//evil.com.html',
+      '//evil.com/index.html',
+      '/\\evil.com.html',
+      '/%5Cevil.com/index.html',
+      '/%2F%2Fevil.com.html',
+      '///evil.com/x.html?a=b',
+    ];
     for (const path of issueUrls) {
       const response = await rawRequest(NGINX_PORT, path);
       expect(response.status, path).toBe(404);
@@ -159,7 +202,10 @@ test.describe('deploy/ over the build, through nginx', () => {
       expect([301, 400, 404], path).toContain(response.status);
       if (response.status === 301) {
         redirects.push(path);
-        expect(staysOnSite(response.headers.location), `${path} -> ${response.headers.location}`).toBe(true);
+        expect(
+          staysOnSite(response.headers.location),
+          `${path} -> ${response.headers.location}`,
+        ).toBe(true);
       }
     }
     expect(redirects.length).toBeGreaterThan(3);
@@ -195,7 +241,13 @@ test.describe('deploy/ over the build, through nginx', () => {
 
   test('every answer carries the security headers: pages, assets, Markdown, redirects and errors', async () => {
     const expected = buildSecurityHeaders();
-    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options']));
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+      ]),
+    );
     const answers: [path: string, status: number][] = [
       ['/', 200],
       ['/docs/panel/domains/ssl/', 200],
@@ -217,13 +269,20 @@ test.describe('deploy/ over the build, through nginx', () => {
     for (const [path, status] of answers) {
       const response = await rawRequest(NGINX_PORT, path, {'Accept-Encoding': 'gzip'});
       expect(response.status, path).toBe(status);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${name} on ${path}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers[name], `${name} on ${path}`).toBe(value);
       expect(response.headers['cache-control'], path).toBeDefined();
     }
   });
 
   test('a missing script, style or asset is a plain 404 that nothing stores, not the not-found page', async () => {
-    for (const path of ['/assets/js/missing.0000.js', '/assets/css/styles.0000.css', '/assets/images/missing-0000.png', '/pagefind/missing.js', '/missing.css']) {
+    for (const path of [
+      '/assets/js/missing.0000.js',
+      '/assets/css/styles.0000.css',
+      '/assets/images/missing-0000.png',
+      '/pagefind/missing.js',
+      '/missing.css',
+    ]) {
       const response = await rawRequest(NGINX_PORT, path);
       expect(response.status, path).toBe(404);
       expect(response.headers['cache-control'], path).toBe('no-store');
@@ -234,7 +293,8 @@ test.describe('deploy/ over the build, through nginx', () => {
 
   test("a page's address answers its Markdown copy to Accept: text/markdown, HTML otherwise, with Vary: Accept", async () => {
     const security = buildSecurityHeaders();
-    const chromeAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    const chromeAccept =
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
     for (const [page, copy] of [
       ['/docs/panel/domains/ssl/', 'docs/panel/domains/ssl.md'],
       ['/docs/', 'docs.md'],
@@ -280,7 +340,9 @@ test.describe('deploy/ over the build, through nginx', () => {
     ];
     for (const [accept, type] of negotiated) {
       const response = await rawRequest(NGINX_PORT, '/docs/', {Accept: accept});
-      expect(response.headers['content-type'], accept).toBe(type === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+      expect(response.headers['content-type'], accept).toBe(
+        type === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+      );
     }
     // A page without a Markdown copy is the same to every client, and says nothing about Accept.
     const blog = await rawRequest(NGINX_PORT, '/blog/', {Accept: 'text/markdown'});
@@ -290,7 +352,9 @@ test.describe('deploy/ over the build, through nginx', () => {
     expect(variesBy(copy)).not.toContain('Accept');
   });
 
-  test('hashed assets are cached for a year; pages, /assets/ included, revalidate', async ({request}) => {
+  test('hashed assets are cached for a year; pages, /assets/ included, revalidate', async ({
+    request,
+  }) => {
     const asset = await request.get(`${ORIGIN}${mainScript()}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const page of ['/', '/assets/', '/docs/']) {
@@ -300,30 +364,49 @@ test.describe('deploy/ over the build, through nginx', () => {
     }
   });
 
-  test('the API catalog (RFC 9727) is a linkset that lists the OpenAPI description of every docs version, each with its reference page', async ({request}) => {
+  test('the API catalog (RFC 9727) is a linkset that lists the OpenAPI description of every docs version, each with its reference page', async ({
+    request,
+  }) => {
     const response = await request.get(`${ORIGIN}/.well-known/api-catalog`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/linkset+json');
-    const {linkset} = (await response.json()) as {linkset: {anchor: string; item?: {href: string}[]; 'service-desc'?: {href: string}[]; 'service-doc'?: {href: string}[]}[]};
+    const {linkset} = (await response.json()) as {
+      linkset: {
+        anchor: string;
+        item?: {href: string}[];
+        'service-desc'?: {href: string}[];
+        'service-doc'?: {href: string}[];
+      }[];
+    };
     const local = (href: string) => `${ORIGIN}${new URL(href).pathname}`;
-    const items = linkset.find((entry) => entry.anchor.endsWith('/.well-known/api-catalog'))!.item!.map((item) => new URL(item.href).pathname);
-    expect(items).toEqual([docsVersions.current, ...docsVersions.previous].map((version) => `/openapi/${version}.yaml`));
+    const items = linkset
+      .find((entry) => entry.anchor.endsWith('/.well-known/api-catalog'))!
+      .item!.map((item) => new URL(item.href).pathname);
+    expect(items).toEqual(
+      [docsVersions.current, ...docsVersions.previous].map((version) => `/openapi/${version}.yaml`),
+    );
     const apis = linkset.filter((entry) => entry['service-desc']);
     expect(apis.map((entry) => new URL(entry['service-desc']![0].href).pathname)).toEqual(items);
     for (const entry of apis) {
       const description = await request.get(local(entry['service-desc']![0].href));
       expect(description.status(), entry.anchor).toBe(200);
       expect(await description.text(), entry.anchor).toMatch(/^openapi: 3\./m);
-      expect((await request.get(local(entry['service-doc']![0].href))).status(), entry.anchor).toBe(200);
+      expect((await request.get(local(entry['service-doc']![0].href))).status(), entry.anchor).toBe(
+        200,
+      );
     }
   });
 
-  test('Markdown is shown as UTF-8 text, and plain text and feeds name their charset', async ({request}) => {
+  test('Markdown is shown as UTF-8 text, and plain text and feeds name their charset', async ({
+    request,
+  }) => {
     const markdown = await request.get(`${ORIGIN}/docs/panel/domains/ssl.md`);
     expect(markdown.status()).toBe(200);
     expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(markdown.headers()['content-disposition']).toBeUndefined();
-    expect(await markdown.text()).toBe(readFileSync(join(build, 'docs', 'panel', 'domains', 'ssl.md'), 'utf8'));
+    expect(await markdown.text()).toBe(
+      readFileSync(join(build, 'docs', 'panel', 'domains', 'ssl.md'), 'utf8'),
+    );
     const types: [string, string][] = [
       ['/llms.txt', 'text/plain; charset=utf-8'],
       ['/llms-full.txt', 'text/plain; charset=utf-8'],
@@ -334,7 +417,8 @@ test.describe('deploy/ over the build, through nginx', () => {
       ['/docs/changelog/atom.xml', 'text/xml; charset=utf-8'],
       ['/pagefind/pagefind-entry.json', 'application/json; charset=utf-8'],
     ];
-    for (const [path, type] of types) expect((await request.get(`${ORIGIN}${path}`)).headers()['content-type'], path).toBe(type);
+    for (const [path, type] of types)
+      expect((await request.get(`${ORIGIN}${path}`)).headers()['content-type'], path).toBe(type);
   });
 
   test('text is sent gzip-compressed from the copy the build wrote, with Vary, also through a proxy', async () => {
@@ -348,7 +432,9 @@ test.describe('deploy/ over the build, through nginx', () => {
         expect(response.headers['content-encoding'], `${path} ${JSON.stringify(via)}`).toBe('gzip');
         // A doc page varies by Accept as well (its Markdown copy).
         expect(variesBy(response), path).toContain('Accept-Encoding');
-        expect(Number(response.headers['content-length']), path).toBe(statSync(join(build, file)).size);
+        expect(Number(response.headers['content-length']), path).toBe(
+          statSync(join(build, file)).size,
+        );
       }
     }
   });
@@ -356,10 +442,15 @@ test.describe('deploy/ over the build, through nginx', () => {
   test('browsers that accept brotli get the brotli copy, with Vary', async () => {
     test.skip(!HAS_BROTLI, 'the nginx brotli module is not installed');
     const script = mainScript();
-    const response = await rawRequest(NGINX_PORT, script, {'Accept-Encoding': 'gzip, deflate, br', Via: '1.1 proxy.example'});
+    const response = await rawRequest(NGINX_PORT, script, {
+      'Accept-Encoding': 'gzip, deflate, br',
+      Via: '1.1 proxy.example',
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toBe('Accept-Encoding');
-    expect(Number(response.headers['content-length'])).toBe(statSync(join(build, `${script}.br`)).size);
+    expect(Number(response.headers['content-length'])).toBe(
+      statSync(join(build, `${script}.br`)).size,
+    );
   });
 
   test('the policy is strict on scripts', async ({request}) => {
@@ -372,17 +463,36 @@ test.describe('deploy/ over the build, through nginx', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
   });
 
-  for (const path of ['/', '/features/', '/install/', '/docs/', '/docs/admin/settings/api/', '/blog/', '/search/?q=backup', docsPathOf(docsVersions.previous.at(-1)!)]) {
-    test(`${path} loads through nginx with every third party configured and answering, and no CSP violation`, async ({page}) => {
+  for (const path of [
+    '/',
+    '/features/',
+    '/install/',
+    '/docs/',
+    '/docs/admin/settings/api/',
+    '/blog/',
+    '/search/?q=backup',
+    docsPathOf(docsVersions.previous.at(-1)!),
+  ]) {
+    test(`${path} loads through nginx with every third party configured and answering, and no CSP violation`, async ({
+      page,
+    }) => {
       // Third-party hosts answer with an empty 200, so a host the policy forgot shows up as a violation.
       await page.route(
         (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-        (route) => route.fulfill({status: 200, body: '', contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/plain'}),
+        (route) =>
+          route.fulfill({
+            status: 200,
+            body: '',
+            contentType:
+              route.request().resourceType() === 'script' ? 'text/javascript' : 'text/plain',
+          }),
       );
       await page.addInitScript(() => {
         (window as unknown as {violations: string[]}).violations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+          (window as unknown as {violations: string[]}).violations.push(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
         });
       });
       const response = await page.goto(`${ORIGIN}${path}`);
@@ -390,8 +500,13 @@ test.describe('deploy/ over the build, through nginx', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('load');
       // The search page runs a query: Pagefind compiles its WebAssembly engine under the policy ('wasm-unsafe-eval').
-      if (path.startsWith('/search/')) await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ pages? for "backup"/);
-      expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
+      if (path.startsWith('/search/'))
+        await expect(page.getByRole('main').getByRole('status')).toContainText(
+          /\d+ pages? for "backup"/,
+        );
+      expect(
+        await page.evaluate(() => (window as unknown as {violations: string[]}).violations),
+      ).toEqual([]);
       // React's inline script moved every streamed block (code blocks) into place: none is left waiting.
       await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);
     });
@@ -401,7 +516,9 @@ test.describe('deploy/ over the build, through nginx', () => {
 test.describe('without JavaScript, through nginx and its policy', () => {
   test.use({javaScriptEnabled: false, waitForHydration: false});
 
-  test("the ticket form hands the email to the mail program: the policy's form-action allows mailto:", async ({page}) => {
+  test("the ticket form hands the email to the mail program: the policy's form-action allows mailto:", async ({
+    page,
+  }) => {
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') refusals.push(message.text());
@@ -412,9 +529,13 @@ test.describe('without JavaScript, through nginx and its policy', () => {
     await form.getByLabel('Server host name').fill('server.example.com');
     await form.getByLabel('Subject').fill('All sites return 502');
     await form.getByLabel('What happened').fill('Since the 04:00 update.');
-    const email = page.waitForRequest((request) => request.url().startsWith('mailto:'), {timeout: 10_000});
+    const email = page.waitForRequest((request) => request.url().startsWith('mailto:'), {
+      timeout: 10_000,
+    });
     await form.getByRole('button', {name: 'Write the email'}).click();
-    expect(new URL((await email).url()).searchParams.get('body')).toContain('key=PTC-7F3K-29QX-M4LD');
+    expect(new URL((await email).url()).searchParams.get('body')).toContain(
+      'key=PTC-7F3K-29QX-M4LD',
+    );
     expect(refusals).toEqual([]);
   });
 });

@@ -9,9 +9,14 @@ test('descriptions are unique across marketing pages', async ({request}) => {
   const seen = new Map<string, string>();
   for (const route of marketingRoutes) {
     const html = await (await request.get(route.path)).text();
-    const description = /<meta[^>]+name=description content="([^"]+)"/.exec(html)?.[1] ?? /<meta[^>]+name="description" content="([^"]+)"/.exec(html)?.[1];
+    const description =
+      /<meta[^>]+name=description content="([^"]+)"/.exec(html)?.[1] ??
+      /<meta[^>]+name="description" content="([^"]+)"/.exec(html)?.[1];
     expect(description, route.path).toBeTruthy();
-    expect(seen.get(description!), `${route.path} repeats ${seen.get(description!)}`).toBeUndefined();
+    expect(
+      seen.get(description!),
+      `${route.path} repeats ${seen.get(description!)}`,
+    ).toBeUndefined();
     seen.set(description!, route.path);
   }
 });
@@ -39,44 +44,69 @@ test.describe('install command builder', () => {
 
     await page.getByRole('button', {name: 'Copy: the install command'}).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    await expect(page.getByRole('button', {name: 'Copy: the install command'})).toContainText('Copied');
+    await expect(page.getByRole('button', {name: 'Copy: the install command'})).toContainText(
+      'Copied',
+    );
   });
 
-  test('a second option set: arm64 on Rocky Linux with a custom admin port and debug output', async ({page}) => {
+  test('a second option set: arm64 on Rocky Linux with a custom admin port and debug output', async ({
+    page,
+  }) => {
     await page.goto('/install/');
     await page.getByLabel('Operating system', {exact: true}).selectOption('rocky-9');
     await page.getByLabel('Architecture').selectOption('arm64');
     await page.getByLabel('Admin port').fill('8443');
     await page.getByLabel('Debug output').check();
     await expect(page.getByTestId('command').first()).toHaveText('dnf install -y curl');
-    await expect(page.getByTestId('command').nth(1)).toHaveText(`${INSTALL_COMMAND} --admin-port=8443 --debug`);
+    await expect(page.getByTestId('command').nth(1)).toHaveText(
+      `${INSTALL_COMMAND} --admin-port=8443 --debug`,
+    );
   });
 
   test('an invalid combination is explained instead of producing a command', async ({page}) => {
     await page.goto('/install/');
     await page.getByLabel('Architecture').selectOption('arm64');
     await page.getByLabel('Default web server').selectOption('openlitespeed');
-    await expect(page.getByTestId('install-problems')).toContainText('OpenLiteSpeed images are built for x86_64 only');
+    await expect(page.getByTestId('install-problems')).toContainText(
+      'OpenLiteSpeed images are built for x86_64 only',
+    );
     await expect(page.getByRole('button', {name: 'Copy: the install command'})).toHaveCount(0);
   });
 
   // Releases are newest first; the builder offers those from 1.0.0 on.
-  const installable = releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.'));
+  const installable = releases.filter(
+    (release) => release.status === 'released' && !release.version.startsWith('0.'),
+  );
   const releaseBefore = (since: string) => {
     const index = installable.findIndex((release) => release.version === since);
     return index === -1 ? undefined : installable[index + 1];
   };
-  const supportedByEveryRelease = <T extends {since: string}>(list: readonly T[]): T => list.find((item) => !installable.some((release) => release.version === item.since))!;
+  const supportedByEveryRelease = <T extends {since: string}>(list: readonly T[]): T =>
+    list.find((item) => !installable.some((release) => release.version === item.since))!;
   for (const platform of [
-    ...supportedOs.map((os) => ({name: os.name, since: os.since, os: os.id, arch: supportedByEveryRelease(architectures).id})),
-    ...architectures.map((arch) => ({name: arch.name, since: arch.since, os: supportedByEveryRelease(supportedOs).id, arch: arch.id})),
+    ...supportedOs.map((os) => ({
+      name: os.name,
+      since: os.since,
+      os: os.id,
+      arch: supportedByEveryRelease(architectures).id,
+    })),
+    ...architectures.map((arch) => ({
+      name: arch.name,
+      since: arch.since,
+      os: supportedByEveryRelease(supportedOs).id,
+      arch: arch.id,
+    })),
   ].filter((candidate) => releaseBefore(candidate.since))) {
-    test(`${platform.name} with a release before ${platform.since} is refused, and a command returns with ${platform.since}`, async ({page}) => {
+    test(`${platform.name} with a release before ${platform.since} is refused, and a command returns with ${platform.since}`, async ({
+      page,
+    }) => {
       await page.goto('/install/');
       await page.getByLabel('Operating system', {exact: true}).selectOption(platform.os);
       await page.getByLabel('Architecture').selectOption(platform.arch);
       await page.getByLabel('Version').selectOption(releaseBefore(platform.since)!.version);
-      await expect(page.getByTestId('install-problems')).toContainText(`supported from ${platform.since}`);
+      await expect(page.getByTestId('install-problems')).toContainText(
+        `supported from ${platform.since}`,
+      );
       await expect(page.getByRole('button', {name: 'Copy: the install command'})).toHaveCount(0);
       await page.getByLabel('Version').selectOption(platform.since);
       await expect(page.getByTestId('install-problems')).toHaveCount(0);
@@ -91,14 +121,19 @@ for (const competitor of competitors) {
     const table = page.locator('table').first();
     await expect(table.locator('tbody tr')).toHaveCount(comparisonRows.length);
     for (const row of comparisonRows) {
-      const tableRow = table.locator('tbody tr').filter({has: page.locator('th', {hasText: row.label})});
+      const tableRow = table
+        .locator('tbody tr')
+        .filter({has: page.locator('th', {hasText: row.label})});
       await expect(tableRow.locator('td').nth(1)).toHaveText(competitor.values[row.id]);
     }
     await expect(page.getByText('as of November 1, 2026').first()).toBeVisible();
   });
 }
 
-test('the Support page links the forum and address when the chat cannot load', async ({page, blockedRequests}) => {
+test('the Support page links the forum and address when the chat cannot load', async ({
+  page,
+  blockedRequests,
+}) => {
   // The fixture blocks Crisp's host, as a blocker or a failed network would.
   await page.goto('/support/');
   await page.getByTestId('chat-button').click();
@@ -108,7 +143,9 @@ test('the Support page links the forum and address when the chat cannot load', a
 });
 
 test('the Support page button shows and opens the chat when chat is configured', async ({page}) => {
-  await page.route('https://client.crisp.chat/l.js', (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
+  await page.route('https://client.crisp.chat/l.js', (route) =>
+    route.fulfill({contentType: 'text/javascript', body: ''}),
+  );
   await page.goto('/support/');
   const button = page.getByTestId('chat-button');
   await expect(button).toBeVisible();

@@ -1,7 +1,9 @@
 import {docsVersions} from '../../src/data/releases';
 import {expect, recordScriptTexts, settle, test} from './fixtures';
 
-test('the mobile navbar sidebar opens and closes when the window returns to desktop width', async ({page}) => {
+test('the mobile navbar sidebar opens and closes when the window returns to desktop width', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 800, height: 900});
   await page.goto('/docs/');
   const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
@@ -17,13 +19,21 @@ test('the mobile navbar sidebar opens and closes when the window returns to desk
 /** The oldest frozen docs version, the one whose start page is written as its own user guide. */
 const OLDEST = docsVersions.previous.at(-1)!;
 
-test('reading a page of an older docs version stores it as the preferred docs version', async ({page}) => {
+test('reading a page of an older docs version stores it as the preferred docs version', async ({
+  page,
+}) => {
   await page.goto(`/docs/${OLDEST}/`);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Portico Panel ${OLDEST} user guide`);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(OLDEST);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    `Portico Panel ${OLDEST} user guide`,
+  );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+    .toBe(OLDEST);
 });
 
-test('the banner of an older docs version points to the same page in the current docs', async ({page}) => {
+test('the banner of an older docs version points to the same page in the current docs', async ({
+  page,
+}) => {
   await page.goto(`/docs/${OLDEST}/panel/domains/ssl/`);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(OLDEST);
@@ -37,7 +47,10 @@ test('a client-side navigation with a hash scrolls to the heading', async ({page
   await expect(page.locator('#security')).toBeInViewport();
 });
 
-test('older docs versions are noindex and left out of the sitemap, so they do not compete with the current docs', async ({page, request}) => {
+test('older docs versions are noindex and left out of the sitemap, so they do not compete with the current docs', async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://portico.example/docs/panel/domains/ssl/</loc>');
   for (const version of docsVersions.previous) {
@@ -47,7 +60,9 @@ test('older docs versions are noindex and left out of the sitemap, so they do no
   }
 });
 
-test("a category page shows each doc's description on its card, and a doc page does not load the descriptions", async ({page}) => {
+test("a category page shows each doc's description on its card, and a doc page does not load the descriptions", async ({
+  page,
+}) => {
   const administrators = 'Add, disable and remove Portico Admin logins for your team';
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/docs/admin/accounts/users/');
@@ -56,7 +71,10 @@ test("a category page shows each doc's description on its card, and a doc page d
   expect(bodies.length).toBeGreaterThan(2);
   expect(bodies.filter((text) => text.includes(administrators))).toEqual([]);
 
-  await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Accounts'}).click();
+  await page
+    .getByRole('navigation', {name: 'Breadcrumbs'})
+    .getByRole('link', {name: 'Accounts'})
+    .click();
   await expect(page).toHaveURL(/\/docs\/category\/admin-accounts\/$/);
   const card = page.locator('article a.card', {hasText: 'Administrators'});
   await expect(card).toContainText(administrators);
@@ -64,11 +82,16 @@ test("a category page shows each doc's description on its card, and a doc page d
   await expect(card).toContainText(administrators);
 });
 
-test("a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({page, request}) => {
+test("a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({
+  page,
+  request,
+}) => {
   const path = '/docs/panel/domains/dns/';
   const html = await (await request.get(path)).text();
   // Quoted or not: Docusaurus 4's HTML minifier keeps attribute quotes.
-  const preloads = [...html.matchAll(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?([^" >]+)/g)].map((match) => match[1]);
+  const preloads = [
+    ...html.matchAll(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?([^" >]+)/g),
+  ].map((match) => match[1]);
   expect(preloads.length).toBeGreaterThan(3);
   // What the page fetched up to the moment it hydrated; prefetching for the links in view starts later.
   await page.addInitScript(() => {
@@ -78,13 +101,24 @@ test("a page's HTML preloads the chunks its app starts with, and the app fetches
       (window as unknown as {scriptsAtHydration: unknown}).scriptsAtHydration = performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/js/'))
-        .map((entry) => ({path: new URL(entry.name).pathname, initiator: (entry as PerformanceResourceTiming).initiatorType}));
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          initiator: (entry as PerformanceResourceTiming).initiatorType,
+        }));
     }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
   });
   await page.goto(path);
-  const fetched = await page.evaluate(() => (window as unknown as {scriptsAtHydration: {path: string; initiator: string}[]}).scriptsAtHydration);
-  expect(fetched.filter((entry) => entry.initiator === 'script').map((entry) => entry.path)).toEqual(
-    expect.arrayContaining([...html.matchAll(/<script src=(\/assets\/js\/[^ >]+) defer>/g)].map((match) => match[1])),
+  const fetched = await page.evaluate(
+    () =>
+      (window as unknown as {scriptsAtHydration: {path: string; initiator: string}[]})
+        .scriptsAtHydration,
+  );
+  expect(
+    fetched.filter((entry) => entry.initiator === 'script').map((entry) => entry.path),
+  ).toEqual(
+    expect.arrayContaining(
+      [...html.matchAll(/<script src=(\/assets\/js\/[^ >]+) defer>/g)].map((match) => match[1]),
+    ),
   );
   // A chunk the app asked for again would show a second entry, started by a script.
   for (const preload of preloads)

@@ -4,7 +4,11 @@
  */
 import {expect, test} from './fixtures';
 
-const slowConnection = () => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}, configurable: true});
+const slowConnection = () =>
+  Object.defineProperty(navigator, 'connection', {
+    value: {effectiveType: '2g', saveData: false},
+    configurable: true,
+  });
 
 test.describe('a build served from the wrong base URL', () => {
   test.use({waitForHydration: false});
@@ -14,7 +18,9 @@ test.describe('a build served from the wrong base URL', () => {
     await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
-    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
+    await expect(
+      page.locator('#__docusaurus-base-url-issue-banner-suggestion-container'),
+    ).toHaveText('/');
   });
 });
 
@@ -52,10 +58,18 @@ test('route assets are prefetched, except on a 2g connection', async ({browser})
   expect(await prefetchCount(true)).toBe(0);
 });
 
-test('each prefetched script is requested once, and a doc opened from the sidebar uses its prefetched chunk', async ({page}) => {
+test('each prefetched script is requested once, and a doc opened from the sidebar uses its prefetched chunk', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/panel/domains/dns/');
-  const prefetchedScripts = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+  const prefetchedScripts = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+        (link) => link.href,
+      ),
+    );
   // The links in view are prefetched while the browser is idle; wait until the list stops growing.
   let prefetched: string[] = [];
   await expect
@@ -71,14 +85,17 @@ test('each prefetched script is requested once, and a doc opened from the sideba
   expect(new Set(prefetched).size).toBe(prefetched.length);
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !request.headers()['sec-purpose']) requested.push(request.url());
+    if (request.resourceType() === 'script' && !request.headers()['sec-purpose'])
+      requested.push(request.url());
   });
   await page.getByRole('link', {name: 'SSL certificates', exact: true}).first().click();
   await expect(page).toHaveURL(/\/docs\/panel\/domains\/ssl\/$/);
   expect(requested.filter((script) => prefetched.includes(script)).length).toBeGreaterThan(0);
 });
 
-test('a slow route change shows the progress bar after 200 ms, and it ends when the route updated', async ({page}) => {
+test('a slow route change shows the progress bar after 200 ms, and it ends when the route updated', async ({
+  page,
+}) => {
   await page.addInitScript(slowConnection);
   await page.goto('/docs/');
   await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
@@ -110,30 +127,51 @@ test.describe('a missing route chunk', () => {
   });
 });
 
-test("the entry scripts start with Chrome's compile hint, and a route chunk does not", async ({page, request}) => {
+test("the entry scripts start with Chrome's compile hint, and a route chunk does not", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/docs/panel/domains/dns/')).text();
   const entryScripts = html.match(/\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js/g)!;
   expect(new Set(entryScripts).size).toBe(2);
   for (const script of entryScripts) {
-    expect((await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(
+      (await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+    ).toBe(true);
   }
   const routeChunks: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !/\/(runtime~main|main)\./.test(response.url())) routeChunks.push(response.url());
+    if (
+      response.request().resourceType() === 'script' &&
+      !/\/(runtime~main|main)\./.test(response.url())
+    )
+      routeChunks.push(response.url());
   });
   await page.goto('/docs/panel/domains/dns/');
   expect(routeChunks.length).toBeGreaterThan(0);
-  expect(await (await request.get(routeChunks[0])).text()).not.toContain('allFunctionsCalledOnLoad');
+  expect(await (await request.get(routeChunks[0])).text()).not.toContain(
+    'allFunctionsCalledOnLoad',
+  );
   // The entry's stylesheet is left alone: a line starting with // would void its first rule, Infima's.
   const stylesheet = /\/assets\/css\/styles\.[0-9a-f]+\.css/.exec(html)![0];
-  expect((await (await request.get(stylesheet)).text()).startsWith('@layer docusaurus.infima{')).toBe(true);
+  expect(
+    (await (await request.get(stylesheet)).text()).startsWith('@layer docusaurus.infima{'),
+  ).toBe(true);
   await expect(page.locator('nav.navbar')).toHaveCSS('position', 'sticky');
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('system-ui');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+    'system-ui',
+  );
 });
 
-test('the scripts that hold the routes carry no source file paths, which only the server reads', async ({request}) => {
+test('the scripts that hold the routes carry no source file paths, which only the server reads', async ({
+  request,
+}) => {
   const html = await (await request.get('/docs/panel/domains/dns/')).text();
-  const scripts = await Promise.all([...new Set(html.match(/\/assets\/js\/[^"' >]+\.js/g))].map(async (path) => (await request.get(path)).text()));
+  const scripts = await Promise.all(
+    [...new Set(html.match(/\/assets\/js\/[^"' >]+\.js/g))].map(async (path) =>
+      (await request.get(path)).text(),
+    ),
+  );
   // The entry's route table, and that of the page's docs version, its route group (patches/README.md):
   // each maps a route to its chunks, `"/path/-hash":{"__comp":…`.
   const withRoutes = scripts.filter((script) => /\/-[0-9a-f]{3,4}":\{"?__comp"?:/.test(script));

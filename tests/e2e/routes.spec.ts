@@ -24,21 +24,31 @@ const routes = [...marketingPaths, ...docsRoutes, '/blog/', '/search/'];
 
 // One tab visits every route, as a reader going from page to page: a fresh browser context for each
 // route cost more than the route itself. Each route is a step of its own, and a miss names its path.
-test('every main route answers 200 with its title, canonical and hreflang links and one H1; a marketing page also with a description and a next step', async ({page}) => {
+test('every main route answers 200 with its title, canonical and hreflang links and one H1; a marketing page also with a description and a next step', async ({
+  page,
+}) => {
   test.setTimeout(30_000 + routes.length * 3_000);
   for (const path of routes) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect.soft(response?.status(), path).toBe(200);
       await expect.soft(page, path).toHaveTitle(/^.+ \| Portico$/);
-      await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
-      await expect.soft(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
-      await expect.soft(page.locator('link[rel="alternate"][hreflang="x-default"]'), path).toHaveCount(1);
+      await expect
+        .soft(page.locator('link[rel="canonical"]'), path)
+        .toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
+      await expect
+        .soft(page.locator('link[rel="alternate"][hreflang="en"]'), path)
+        .toHaveAttribute('href', `${TEST_ENV.SITE_URL}${path}`);
+      await expect
+        .soft(page.locator('link[rel="alternate"][hreflang="x-default"]'), path)
+        .toHaveCount(1);
       await expect.soft(page.locator('h1'), path).toHaveCount(1);
       if (!marketingPaths.includes(path)) return;
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect.soft(description?.length, `${path}: the description`).toBeGreaterThan(40);
-      expect.soft(await page.locator('main a[href]').count(), `${path}: links in the main content`).toBeGreaterThan(0);
+      expect
+        .soft(await page.locator('main a[href]').count(), `${path}: links in the main content`)
+        .toBeGreaterThan(0);
     });
   }
 });
@@ -54,11 +64,18 @@ test('a path without its trailing slash reaches the page', async ({page}) => {
   const response = await page.goto('/features');
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe('/features/');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Everything in the panel, grouped');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Everything in the panel, grouped',
+  );
 });
 
 test('a path ending in /index.html renders the page at the directory path', async ({page}) => {
   await page.goto('/enterprise/index.html');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Portico Enterprise, for hosting businesses');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_ENV.SITE_URL}/enterprise/`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Portico Enterprise, for hosting businesses',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${TEST_ENV.SITE_URL}/enterprise/`,
+  );
 });

@@ -1,11 +1,19 @@
 import type {Page} from '@playwright/test';
 import {HAS_NGINX, NGINX_PORT} from '../../playwright.config';
-import {consentLabel, hostsOf, siteStorage, storedItemName, thirdParties} from '../../src/data/third-parties';
+import {
+  consentLabel,
+  hostsOf,
+  siteStorage,
+  storedItemName,
+  thirdParties,
+} from '../../src/data/third-parties';
 import {company} from '../../src/data/company';
 import {TEST_ENV, expect, test} from './fixtures';
 import {ALL, LOADER_URLS, answerThirdParties, storeChoice} from './third-party-hosts';
 
-test('the static HTML carries the LinkedIn Insight set-up and no no-script beacon', async ({request}) => {
+test('the static HTML carries the LinkedIn Insight set-up and no no-script beacon', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain(`window._linkedin_partner_id="${TEST_ENV.LINKEDIN_PARTNER_ID}"`);
   expect(html).not.toMatch(/<noscript>/);
@@ -13,7 +21,8 @@ test('the static HTML carries the LinkedIn Insight set-up and no no-script beaco
 });
 
 const LICENSE_KEY = 'PTC-7F3K-29QX-M4LD';
-const ticketForm = (page: Page) => page.locator('form').filter({has: page.getByLabel('License key')});
+const ticketForm = (page: Page) =>
+  page.locator('form').filter({has: page.getByLabel('License key')});
 
 /**
  * Fills the support page's ticket form, typed as `key`, and sends it. Returns the email the browser handed to the mail
@@ -21,7 +30,9 @@ const ticketForm = (page: Page) => page.locator('form').filter({has: page.getByL
  */
 async function sendTicket(page: Page, key: string): Promise<{mailto: URL; leaks: string[]}> {
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  page.on('request', (request) =>
+    requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`),
+  );
   const form = ticketForm(page);
   await form.getByLabel('License key').fill(key);
   await form.getByLabel('Server host name').fill('server.example.com');
@@ -30,7 +41,12 @@ async function sendTicket(page: Page, key: string): Promise<{mailto: URL; leaks:
   const email = page.waitForRequest((request) => request.url().startsWith('mailto:'));
   await form.getByRole('button', {name: 'Write the email'}).click();
   const mailto = new URL((await email).url());
-  return {mailto, leaks: requests.filter((request) => request.includes(LICENSE_KEY) && !request.includes(' mailto:'))};
+  return {
+    mailto,
+    leaks: requests.filter(
+      (request) => request.includes(LICENSE_KEY) && !request.includes(' mailto:'),
+    ),
+  };
 }
 
 test.describe('without JavaScript, where the site cannot ask', () => {
@@ -44,9 +60,18 @@ test.describe('without JavaScript, where the site cannot ask', () => {
     expect(blockedRequests).toEqual([]);
   });
 
-  test('the ticket form posts to the mail program: the license key goes to no web address', async ({page, baseURL}) => {
+  test('the ticket form posts to the mail program: the license key goes to no web address', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/support/', {waitUntil: 'load'});
-    expect(await ticketForm(page).evaluate((form: HTMLFormElement) => [form.method, form.enctype, new URL(form.action).protocol])).toEqual(['post', 'text/plain', 'mailto:']);
+    expect(
+      await ticketForm(page).evaluate((form: HTMLFormElement) => [
+        form.method,
+        form.enctype,
+        new URL(form.action).protocol,
+      ]),
+    ).toEqual(['post', 'text/plain', 'mailto:']);
     // The browser writes the email from the fields, one per line, and hands it to the mail program: the one place the key goes.
     const {mailto, leaks} = await sendTicket(page, LICENSE_KEY);
     expect(mailto.pathname).toBe(company.contacts.support);
@@ -56,25 +81,42 @@ test.describe('without JavaScript, where the site cannot ask', () => {
   });
 });
 
-test('with JavaScript, the ticket form writes the email itself, with a line per field, and posts nothing', async ({page}) => {
+test('with JavaScript, the ticket form writes the email itself, with a line per field, and posts nothing', async ({
+  page,
+}) => {
   await page.goto('/support/');
   const {mailto, leaks} = await sendTicket(page, LICENSE_KEY.toLowerCase());
   expect(mailto.pathname).toBe(company.contacts.support);
   expect(mailto.searchParams.get('subject')).toBe('All sites return 502');
-  expect(mailto.searchParams.get('body')).toContain(`License key: ${LICENSE_KEY}\nServer: server.example.com\n`);
-  await expect(ticketForm(page).getByRole('status')).toContainText('Your mail program should now show the ticket');
+  expect(mailto.searchParams.get('body')).toContain(
+    `License key: ${LICENSE_KEY}\nServer: server.example.com\n`,
+  );
+  await expect(ticketForm(page).getByRole('status')).toContainText(
+    'Your mail program should now show the ticket',
+  );
   expect(leaks).toEqual([]);
 });
 
-test('the chat widget is queued hidden on every page, and its script waits for consent', async ({page, blockedRequests}) => {
+test('the chat widget is queued hidden on every page, and its script waits for consent', async ({
+  page,
+  blockedRequests,
+}) => {
   await page.goto('/docs/');
-  const queue = await page.evaluate(() => (window as unknown as {$crisp: unknown[][]}).$crisp.slice(0, 1));
+  const queue = await page.evaluate(() =>
+    (window as unknown as {$crisp: unknown[][]}).$crisp.slice(0, 1),
+  );
   expect(queue).toEqual([['do', 'chat:hide']]);
-  expect(await page.evaluate(() => (window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID)).toBe(TEST_ENV.CRISP_WEBSITE_ID);
+  expect(
+    await page.evaluate(() => (window as unknown as {CRISP_WEBSITE_ID: string}).CRISP_WEBSITE_ID),
+  ).toBe(TEST_ENV.CRISP_WEBSITE_ID);
   expect(blockedRequests).toEqual([]);
 });
 
-test('the site works with every third party allowed but blocked', async ({page, context, blockedRequests}) => {
+test('the site works with every third party allowed but blocked', async ({
+  page,
+  context,
+  blockedRequests,
+}) => {
   await storeChoice(context, ALL);
   await page.goto('/');
   await page.getByRole('link', {name: 'User panel', exact: true}).first().click();
@@ -87,17 +129,40 @@ const tableRows = (page: Page, caption: string) =>
   page
     .getByRole('table', {name: caption})
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent!.trim())));
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent!.trim()),
+      ),
+    );
 
 for (const path of ['/privacy-policy/', '/privacy-policy/privacy/']) {
   test(`the tables on ${path} are the registry`, async ({page}) => {
     await page.goto(path);
-    expect(await tableRows(page, 'Cookies and browser storage of this site')).toEqual(siteStorage.map((item) => [storedItemName(item), item.kind, item.purpose, item.lifetime]));
+    expect(await tableRows(page, 'Cookies and browser storage of this site')).toEqual(
+      siteStorage.map((item) => [storedItemName(item), item.kind, item.purpose, item.lifetime]),
+    );
     expect(await tableRows(page, 'Third-party services the site can use')).toEqual(
-      thirdParties.map((party) => [party.name, consentLabel(party), party.purpose, party.loads, party.receives, hostsOf(party).join(', ') || 'None', party.legalBasis]),
+      thirdParties.map((party) => [
+        party.name,
+        consentLabel(party),
+        party.purpose,
+        party.loads,
+        party.receives,
+        hostsOf(party).join(', ') || 'None',
+        party.legalBasis,
+      ]),
     );
     expect(await tableRows(page, 'Cookies and storage set by third parties')).toEqual(
-      thirdParties.flatMap((party) => party.storage.map((item) => [storedItemName(item), party.name, item.domain, item.kind, item.purpose, item.lifetime])),
+      thirdParties.flatMap((party) =>
+        party.storage.map((item) => [
+          storedItemName(item),
+          party.name,
+          item.domain,
+          item.kind,
+          item.purpose,
+          item.lifetime,
+        ]),
+      ),
     );
   });
 }
@@ -164,7 +229,10 @@ const vendorScript = (requests: readonly (readonly [string, string])[]) =>
 test.describe('through the shipped nginx config, with every third party configured, allowed and answered here', () => {
   test.skip(!HAS_NGINX, 'nginx is not installed');
 
-  test("the main pages load each vendor's hosts with no Content-Security-Policy violation", async ({page, context}) => {
+  test("the main pages load each vendor's hosts with no Content-Security-Policy violation", async ({
+    page,
+    context,
+  }) => {
     // Eight full page loads, each with three vendor scripts.
     test.setTimeout(120_000);
     const origin = `http://127.0.0.1:${NGINX_PORT}`;
@@ -181,14 +249,25 @@ test.describe('through the shipped nginx config, with every third party configur
     await context.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const expected = Object.values(VENDOR_REQUESTS)
       .flat()
       .filter(([kind]) => kind !== 'websocket')
       .map(([, url]) => url);
 
-    for (const path of ['/', '/features/', '/docs/', '/docs/panel/domains/ssl/', '/blog/', '/support/', '/privacy-policy/', '/search/']) {
+    for (const path of [
+      '/',
+      '/features/',
+      '/docs/',
+      '/docs/panel/domains/ssl/',
+      '/blog/',
+      '/support/',
+      '/privacy-policy/',
+      '/search/',
+    ]) {
       const before = answered.length;
       const socketsBefore = sockets.length;
       const response = await page.goto(`${origin}${path}`);
@@ -196,8 +275,12 @@ test.describe('through the shipped nginx config, with every third party configur
       await expect
         .poll(
           async () => ({
-            violations: await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
-            loaded: Object.values(LOADER_URLS).filter((url) => !answered.slice(before).includes(url)),
+            violations: await page.evaluate(
+              () => (window as unknown as {cspViolations: string[]}).cspViolations,
+            ),
+            loaded: Object.values(LOADER_URLS).filter(
+              (url) => !answered.slice(before).includes(url),
+            ),
             missing: expected.filter((url) => !answered.slice(before).includes(url)),
             sockets: sockets.length - socketsBefore,
           }),

@@ -5,7 +5,11 @@
  */
 import type {BrowserContext} from '@playwright/test';
 import {TEST_ENV} from './fixtures';
-import {CONSENT_STORAGE_KEY, thirdParties, type ConsentCategory} from '../../src/data/third-parties';
+import {
+  CONSENT_STORAGE_KEY,
+  thirdParties,
+  type ConsentCategory,
+} from '../../src/data/third-parties';
 import {consentVersion} from '../../plugins/consent';
 
 const sources = thirdParties.flatMap((party) => Object.values(party.csp).flat() as string[]);
@@ -25,7 +29,10 @@ export const isThirdPartyUrl = (url: string): boolean => {
  * body (a script that does nothing), or with `scripts[url]` when given,
  * and records the URLs. Registered after the fixture's block, so it wins.
  */
-export async function answerThirdParties(context: BrowserContext, scripts: Record<string, string> = {}): Promise<string[]> {
+export async function answerThirdParties(
+  context: BrowserContext,
+  scripts: Record<string, string> = {},
+): Promise<string[]> {
   const answered: string[] = [];
   await context.route(
     (url) => isThirdPartyUrl(url.href),
@@ -47,7 +54,11 @@ export async function answerThirdParties(context: BrowserContext, scripts: Recor
 export type Choice = Partial<Record<ConsentCategory, boolean>>;
 
 /** A choice as the site stores it: made for this registry's list of services, at the given time. */
-export const storedChoice = (choices: Choice, date = new Date(), version = consentVersion()): string => JSON.stringify({version, date: date.toISOString(), choices});
+export const storedChoice = (
+  choices: Choice,
+  date = new Date(),
+  version = consentVersion(),
+): string => JSON.stringify({version, date: date.toISOString(), choices});
 
 /**
  * Stores a value under the consent key before the first page loads, as an earlier visit would have; later changes by the page

@@ -5,9 +5,12 @@ const OPEN = `?${videoModalKeys.queryKey}`;
 
 test.use({modalSeen: false});
 
-const seenCookie = async (context: import('@playwright/test').BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === COOKIE);
+const seenCookie = async (context: import('@playwright/test').BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === COOKIE);
 
-test('the modal opens on any page when the query holds its key, and closing removes it from the URL', async ({page}) => {
+test('the modal opens on any page when the query holds its key, and closing removes it from the URL', async ({
+  page,
+}) => {
   await page.goto(`/features/${OPEN}`);
   const dialog = page.getByRole('dialog', {name: 'Portico passes 15,000 servers'});
   await expect(dialog).toBeVisible();
@@ -17,7 +20,10 @@ test('the modal opens on any page when the query holds its key, and closing remo
   await expect(page).toHaveURL(/\/features\/$/);
 });
 
-test('a first visit to the home page opens it once; the cookie is set two seconds after it appears', async ({page, context}) => {
+test('a first visit to the home page opens it once; the cookie is set two seconds after it appears', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await page.goto('/');
   const dialog = page.getByRole('dialog');
@@ -35,7 +41,11 @@ test('a first visit to the home page opens it once; the cookie is set two second
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the backdrop closes the dialog and focus returns to where it was', async ({page, context, baseURL}) => {
+test('the backdrop closes the dialog and focus returns to where it was', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{name: COOKIE, value: '1', url: baseURL!}]);
   await page.goto('/');
   const trigger = page.getByRole('link', {name: /watch the video/i});
@@ -49,18 +59,31 @@ test('the backdrop closes the dialog and focus returns to where it was', async (
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test('nothing loads from YouTube until the visitor presses play', async ({page, blockedRequests}) => {
+test('nothing loads from YouTube until the visitor presses play', async ({
+  page,
+  blockedRequests,
+}) => {
   await page.goto(`/${OPEN}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await settle(page);
   expect(blockedRequests.filter((url) => /youtube/.test(url))).toEqual([]);
   await dialog.getByRole('button', {name: 'Play video'}).click();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-  await expect.poll(() => blockedRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
+  await expect
+    .poll(() =>
+      blockedRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')),
+    )
+    .toBe(true);
 });
 
-test('the share links in the modal open the networks with the right popup sizes, not in tabs', async ({page, context}) => {
+test('the share links in the modal open the networks with the right popup sizes, not in tabs', async ({
+  page,
+  context,
+}) => {
   await page.goto(`/${OPEN}`);
   await page.evaluate(() => {
     (window as unknown as {opened: unknown[]}).opened = [];
@@ -74,13 +97,17 @@ test('the share links in the modal open the networks with the right popup sizes,
   await dialog.getByRole('link', {name: 'Share on X'}).click();
   await dialog.getByRole('link', {name: 'Share on Reddit'}).click();
   await dialog.getByRole('link', {name: 'Share on LinkedIn'}).click();
-  const opened = await page.evaluate(() => (window as unknown as {opened: {url: string; features: string}[]}).opened);
+  const opened = await page.evaluate(
+    () => (window as unknown as {opened: {url: string; features: string}[]}).opened,
+  );
   expect(opened).toHaveLength(3);
   expect(context.pages()).toHaveLength(1);
   const [x, reddit, linkedin] = opened;
   expect(x.url).toContain('https://twitter.com/intent/tweet?url=https%3A%2F%2Fportico.example%2F');
   expect(x.features).toMatch(/height=400, width=550/);
-  expect(reddit.url).toContain('https://www.reddit.com/submit?url=https%3A%2F%2Fportico.example%2F');
+  expect(reddit.url).toContain(
+    'https://www.reddit.com/submit?url=https%3A%2F%2Fportico.example%2F',
+  );
   expect(reddit.features).toMatch(/height=460, width=660/);
   expect(linkedin.url).toContain('mini=true');
   expect(linkedin.features).toMatch(/height=600, width=750/);

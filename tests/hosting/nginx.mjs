@@ -32,7 +32,8 @@ const HAS_BROTLI = existsSync(nginxSettings.brotliModule);
 function substitute(source, file, replacements) {
   let result = source;
   for (const [text, replacement] of replacements) {
-    if (!result.includes(text)) throw new Error(`deploy/${file} no longer contains "${text}": update the hosting tests`);
+    if (!result.includes(text))
+      throw new Error(`deploy/${file} no longer contains "${text}": update the hosting tests`);
     result = result.replaceAll(text, replacement);
   }
   return result;
@@ -46,7 +47,10 @@ function listen(port, httpPort, extra = '') {
 }
 
 /** The site's server_name as shipped, and as the tests set it. */
-const SERVER_NAME = ['server_name portico.example;', `server_name ${nginxSettings.serverNames.join(' ')};`];
+const SERVER_NAME = [
+  'server_name portico.example;',
+  `server_name ${nginxSettings.serverNames.join(' ')};`,
+];
 
 /** A self-signed certificate for `localhost` and 127.0.0.1, made with openssl. */
 function selfSignedCertificate(folder) {
@@ -99,7 +103,10 @@ function configure({prefix, siteRoot, http, https}) {
     ]),
   );
   writeFileSync(join(prefix, 'markdown-accept.conf'), read('markdown-accept.conf'));
-  copyFileSync(join(root, '_nginx', 'security-headers.conf'), join(prefix, 'security-headers.conf'));
+  copyFileSync(
+    join(root, '_nginx', 'security-headers.conf'),
+    join(prefix, 'security-headers.conf'),
+  );
   const server = https
     ? substitute(read('nginx.conf'), 'nginx.conf', [
         ['/etc/nginx/portico/', `${prefix}/`],
@@ -112,7 +119,12 @@ function configure({prefix, siteRoot, http, https}) {
         ...listen(80, http, ' default_server'),
         ...listen(443, https.port, ' ssl http2 default_server'),
       ])
-    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [['/etc/nginx/portico/', `${prefix}/`], SERVER_NAME, ...listen(80, http), ...listen(80, http, ' default_server')]);
+    : substitute(read('behind-proxy.conf'), 'behind-proxy.conf', [
+        ['/etc/nginx/portico/', `${prefix}/`],
+        SERVER_NAME,
+        ...listen(80, http),
+        ...listen(80, http, ' default_server'),
+      ]);
   writeFileSync(join(prefix, 'portico.conf'), server);
   if (HAS_BROTLI) writeFileSync(join(prefix, 'brotli.conf'), read('brotli.conf'));
 
@@ -148,7 +160,9 @@ const command = configure({
   prefix,
   siteRoot: process.env.BUILD_DIR || join(repo, 'build'),
   http: port,
-  https: httpsPort ? {port: httpsPort, ...selfSignedCertificate(join('/tmp', `portico-certificate-${port}`))} : undefined,
+  https: httpsPort
+    ? {port: httpsPort, ...selfSignedCertificate(join('/tmp', `portico-certificate-${port}`))}
+    : undefined,
 });
 const nginx = spawn(command[0], command.slice(1), {stdio: 'inherit'});
 const stop = () => nginx.kill('SIGQUIT');

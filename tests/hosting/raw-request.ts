@@ -13,7 +13,11 @@ export interface RawResponse {
   body: string;
 }
 
-export function rawRequest(port: number, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -32,9 +36,17 @@ export function rawRequest(port: number, target: string, headers: Record<string,
         const value = line.slice(colon + 1).trim();
         parsed[name] = name in parsed ? `${parsed[name]}, ${value}` : value;
       }
-      resolve({status: Number(statusLine.split(' ')[1]), headers: parsed, body: response.slice(headEnd + 4)});
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: parsed,
+        body: response.slice(headEnd + 4),
+      });
     });
-    const headerLines = Object.entries({Host: `127.0.0.1:${port}`, Connection: 'close', ...headers}).map(([name, value]) => `${name}: ${value}\r\n`);
+    const headerLines = Object.entries({
+      Host: `127.0.0.1:${port}`,
+      Connection: 'close',
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(`GET ${target} HTTP/1.1\r\n${headerLines.join('')}\r\n`, 'latin1');
   });
 }

@@ -19,17 +19,31 @@ export interface NginxServer {
 }
 
 /** `https`: serve deploy/nginx.conf with HTTPS on that port and a redirect on `http`; without it, deploy/behind-proxy.conf on `http`. */
-export async function startNginx({siteRoot, http, https}: {siteRoot: string; http: number; https?: number}): Promise<NginxServer> {
+export async function startNginx({
+  siteRoot,
+  http,
+  https,
+}: {
+  siteRoot: string;
+  http: number;
+  https?: number;
+}): Promise<NginxServer> {
   const prefix = `/tmp/portico-nginx-${http}`;
   const child = spawn('node', [join(__dirname, 'nginx.mjs')], {
     stdio: 'inherit',
-    env: {...process.env, BUILD_DIR: siteRoot, NGINX_PORT: String(http), ...(https ? {NGINX_HTTPS_PORT: String(https)} : {})},
+    env: {
+      ...process.env,
+      BUILD_DIR: siteRoot,
+      NGINX_PORT: String(http),
+      ...(https ? {NGINX_HTTPS_PORT: String(https)} : {}),
+    },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await expect
     .poll(
       async () => {
-        if (child.exitCode !== null) throw new Error(`nginx on port ${http} exited with ${child.exitCode}`);
+        if (child.exitCode !== null)
+          throw new Error(`nginx on port ${http} exited with ${child.exitCode}`);
         return fetch(`http://127.0.0.1:${http}/`, {redirect: 'manual'}).then(
           (response) => response.status,
           () => 0,

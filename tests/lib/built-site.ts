@@ -11,9 +11,13 @@ export const BUILD_DIR = join(ROOT, 'build');
 const built = existsSync(join(BUILD_DIR, 'index.html'));
 
 /** The `skip` option of a test that reads the build. */
-export const skipWithoutBuild = !built && !process.env.CI ? 'no build/ to read: run `npm run build` first' : false;
+export const skipWithoutBuild =
+  !built && !process.env.CI ? 'no build/ to read: run `npm run build` first' : false;
 
 /** Fails the test, with what to do, when there is no build to read. */
 export function assertBuilt(): void {
-  assert.ok(built, `${BUILD_DIR} has no index.html: the site must be built before this test reads it`);
+  assert.ok(
+    built,
+    `${BUILD_DIR} has no index.html: the site must be built before this test reads it`,
+  );
 }

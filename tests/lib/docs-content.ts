@@ -121,7 +121,8 @@ export function linkedSentences(body: string): string[] {
  * A page of one API operation: its body is the one directive that renders it from the OpenAPI
  * description (plugins/api-reference/pages.ts writes it), so its prose is the description's.
  */
-export const isOperationPage = (doc: DocFile): boolean => /^\s*::api-operation\{id="\w+"\}\s*$/.test(doc.body);
+export const isOperationPage = (doc: DocFile): boolean =>
+  /^\s*::api-operation\{id="\w+"\}\s*$/.test(doc.body);
 
 export function minimumWords(doc: DocFile): number {
   if (isOperationPage(doc)) return 0;
@@ -139,7 +140,9 @@ export const PLACEHOLDERS = /\b(lorem ipsum|todo|tbd|fixme|coming soon|placehold
  * (the "Related pages" lists) are left out, since a heading or a link title may repeat.
  */
 export function sentenceProse(body: string): string {
-  return extractProse(body.replace(/^#{1,6} .*$/gm, ' ').replace(/^\s*[-*] \[[^\]]*\]\([^)]*\)\.?\s*$/gm, ' '));
+  return extractProse(
+    body.replace(/^#{1,6} .*$/gm, ' ').replace(/^\s*[-*] \[[^\]]*\]\([^)]*\)\.?\s*$/gm, ' '),
+  );
 }
 
 /**
@@ -149,5 +152,8 @@ export function sentenceProse(body: string): string {
  */
 export function templateForms(sentence: string): string[] {
   const words = sentence.replace(/\b\d+\b/g, '#').split(' ');
-  return [words.join(' '), ...words.map((_, index) => words.map((word, at) => (at === index ? '*' : word)).join(' '))];
+  return [
+    words.join(' '),
+    ...words.map((_, index) => words.map((word, at) => (at === index ? '*' : word)).join(' ')),
+  ];
 }

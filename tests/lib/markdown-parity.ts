@@ -47,7 +47,8 @@ export const normalize = (text: string): string =>
 export function htmlBlocks(html: string): string[] {
   const $ = load(html);
   // A doc's text is in its article; a page of the site outside the docs has none.
-  const article = $('main article').first().length > 0 ? $('main article').first() : $('main').first();
+  const article =
+    $('main article').first().length > 0 ? $('main article').first() : $('main').first();
   article.find(CHROME).remove();
   let text = '';
   const walk = (node: AnyNode): void => {
@@ -60,11 +61,18 @@ export function htmlBlocks(html: string): string[] {
     }
   };
   article.get().forEach(walk);
-  return [...new Set(text.split('\n').map(normalize))].filter((block) => block.length >= MIN_BLOCK_LENGTH);
+  return [...new Set(text.split('\n').map(normalize))].filter(
+    (block) => block.length >= MIN_BLOCK_LENGTH,
+  );
 }
 
 /** Alternately the text outside and inside what `pattern` matches, `outside` applied to the first, `inside` to the second. */
-const eachPart = (text: string, pattern: RegExp, outside: (part: string) => string, inside: (part: string) => string): string =>
+const eachPart = (
+  text: string,
+  pattern: RegExp,
+  outside: (part: string) => string,
+  inside: (part: string) => string,
+): string =>
   text
     .split(pattern)
     .map((part, index) => (index % 2 === 0 ? outside(part) : inside(part)))
@@ -98,7 +106,14 @@ export function markdownText(markdown: string): string {
       // One space inside each end of a code span is padding: `` ` 500 ` `` shows "500".
       (code) => code.replace(/^` (.*) `$/, '`$1`'),
     );
-  return normalize(eachPart(markdown, /(^[ \t]*(?:```|~~~)[^\n]*\n[\s\S]*?^[ \t]*(?:```|~~~)[ \t]*$)/m, prose, (block) => block.replace(/^[ \t]*(?:```|~~~)/gm, '')));
+  return normalize(
+    eachPart(
+      markdown,
+      /(^[ \t]*(?:```|~~~)[^\n]*\n[\s\S]*?^[ \t]*(?:```|~~~)[ \t]*$)/m,
+      prose,
+      (block) => block.replace(/^[ \t]*(?:```|~~~)/gm, ''),
+    ),
+  );
 }
 
 /** The page's blocks that its Markdown copy does not carry. */

@@ -74,10 +74,24 @@ export const lineBreaking = new Set([
   'ul',
 ]);
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Words that mean a value failed to render. */
-const failedValue = /(?<![\p{L}\p{N}_])(?:NaN|undefined|Invalid Date)(?![\p{L}\p{N}_])|\[object Object\]/gu;
+const failedValue =
+  /(?<![\p{L}\p{N}_])(?:NaN|undefined|Invalid Date)(?![\p{L}\p{N}_])|\[object Object\]/gu;
 
 const unrenderedMarkdown: ReadonlyArray<{rule: string; pattern: RegExp}> = [
   {rule: 'a line starts with :::', pattern: /^[ \t]*:::/gm},
@@ -87,11 +101,16 @@ const unrenderedMarkdown: ReadonlyArray<{rule: string; pattern: RegExp}> = [
 ];
 
 /** "November 31, 2026" and "Nov 31, 2026", as src/data/dates.ts writes them. */
-const writtenDate = new RegExp(`\\b(${months.join('|')}|${months.map((name) => name.slice(0, 3)).join('|')}) (\\d+), (\\d{4})\\b`, 'g');
+const writtenDate = new RegExp(
+  `\\b(${months.join('|')}|${months.map((name) => name.slice(0, 3)).join('|')}) (\\d+), (\\d{4})\\b`,
+  'g',
+);
 
 const isCalendarDay = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 };
 
 /**
@@ -137,14 +156,16 @@ function visibleText($: CheerioAPI): string {
 }
 
 /** A redirect page is never read: the browser leaves it at once. */
-const isRedirect = ($: CheerioAPI) => /^\s*0\s*[;,]/.test($('meta[http-equiv="refresh" i]').attr('content') ?? '');
+const isRedirect = ($: CheerioAPI) =>
+  /^\s*0\s*[;,]/.test($('meta[http-equiv="refresh" i]').attr('content') ?? '');
 
 export function checkPage(html: string): Hit[] {
   const $ = load(html);
   const hits: Hit[] = [];
 
   const title = $('title').first().text().trim();
-  if (!title) hits.push({rule: 'empty title', excerpt: $('title').length ? '<title></title>' : 'no <title>'});
+  if (!title)
+    hits.push({rule: 'empty title', excerpt: $('title').length ? '<title></title>' : 'no <title>'});
   const description = $('meta[name="description"]').attr('content') ?? '';
   for (const [where, text] of [
     ['title', title],
@@ -157,16 +178,21 @@ export function checkPage(html: string): Hit[] {
     const datetime = $(element).attr('datetime');
     if (datetime === undefined) return;
     const excerpt = `<time datetime="${datetime}">${$(element).text().trim()}`.slice(0, 60);
-    if (!isMachineDate(datetime) || datetime.search(failedValue) !== -1) hits.push({rule: 'a datetime that is not a date', excerpt});
+    if (!isMachineDate(datetime) || datetime.search(failedValue) !== -1)
+      hits.push({rule: 'a datetime that is not a date', excerpt});
   });
 
   const text = visibleText($);
   hits.push(...matchesIn(text, failedValue, 'a value that failed to render'));
-  for (const {rule, pattern} of unrenderedMarkdown) hits.push(...matchesIn(text, pattern, `unrendered Markdown: ${rule}`));
+  for (const {rule, pattern} of unrenderedMarkdown)
+    hits.push(...matchesIn(text, pattern, `unrendered Markdown: ${rule}`));
   for (const match of text.matchAll(writtenDate)) {
     const month = months.findIndex((name) => name.startsWith(match[1])) + 1;
     if (!isCalendarDay(Number(match[3]), month, Number(match[2]))) {
-      hits.push({rule: 'a date not on the calendar', excerpt: excerptAround(text, match.index, match.index + match[0].length)});
+      hits.push({
+        rule: 'a date not on the calendar',
+        excerpt: excerptAround(text, match.index, match.index + match[0].length),
+      });
     }
   }
 
@@ -206,7 +232,8 @@ export function describeHits(hits: readonly PageHit[], perPage = 5): string {
   return [...byPage]
     .map(([page, pageHits]) => {
       const lines = pageHits.slice(0, perPage).map((hit) => `  ${hit.rule}: "${hit.excerpt}"`);
-      if (pageHits.length > perPage) lines.push(`  and ${pageHits.length - perPage} more on this page`);
+      if (pageHits.length > perPage)
+        lines.push(`  and ${pageHits.length - perPage} more on this page`);
       return `${page}\n${lines.join('\n')}`;
     })
     .join('\n');

@@ -12,14 +12,19 @@ import {join} from 'node:path';
 const scriptSources = (html) =>
   new Set([
     ...[...html.matchAll(/<script[^>]* src="?([^" >]+\.js)/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link[^>]*rel="?preload"?[^>]*as="?script"?[^>]*href="?([^" >]+\.js)/g)].map((match) => match[1]),
+    ...[
+      ...html.matchAll(/<link[^>]*rel="?preload"?[^>]*as="?script"?[^>]*href="?([^" >]+\.js)/g),
+    ].map((match) => match[1]),
   ]);
 const gzipBytes = (file) => gzipSync(readFileSync(file), {level: 9}).length;
 
 /** Gzip bytes of the scripts `route`'s HTML names, with the size of each. */
 export function pageScripts(buildDir, route) {
   const sources = scriptSources(readFileSync(join(buildDir, route, 'index.html'), 'utf8'));
-  const scripts = [...sources].map((source) => ({source, gzipBytes: gzipBytes(join(buildDir, source))}));
+  const scripts = [...sources].map((source) => ({
+    source,
+    gzipBytes: gzipBytes(join(buildDir, source)),
+  }));
   return {scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0)};
 }
 
@@ -31,14 +36,20 @@ export function pageScripts(buildDir, route) {
  */
 export function returningReader(before, after) {
   const sizes = new Map();
-  const sizeOf = (source) => sizes.get(source) ?? sizes.set(source, gzipBytes(join(after, source))).get(source);
+  const sizeOf = (source) =>
+    sizes.get(source) ?? sizes.set(source, gzipBytes(join(after, source))).get(source);
   let worst = {route: '/', gzipBytes: 0, sources: []};
   let pagesWithDownloads = 0;
-  for (const file of readdirSync(after, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('index.html'))) {
-    const sources = [...scriptSources(readFileSync(join(after, file), 'utf8'))].filter((source) => !existsSync(join(before, source)));
+  for (const file of readdirSync(after, {recursive: true, encoding: 'utf8'}).filter((name) =>
+    name.endsWith('index.html'),
+  )) {
+    const sources = [...scriptSources(readFileSync(join(after, file), 'utf8'))].filter(
+      (source) => !existsSync(join(before, source)),
+    );
     const bytes = sources.reduce((sum, source) => sum + sizeOf(source), 0);
     if (bytes > 0) pagesWithDownloads += 1;
-    if (bytes > worst.gzipBytes) worst = {route: `/${file.slice(0, -'index.html'.length)}`, gzipBytes: bytes, sources};
+    if (bytes > worst.gzipBytes)
+      worst = {route: `/${file.slice(0, -'index.html'.length)}`, gzipBytes: bytes, sources};
   }
   return {worst, pagesWithDownloads};
 }
@@ -48,6 +59,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const route of routes) {
     const {scripts, gzipBytes} = pageScripts(buildDir, route);
     const main = scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source));
-    console.log(`${route}\t${(gzipBytes / 1024).toFixed(1)} KB\tmain.js ${((main?.gzipBytes ?? 0) / 1024).toFixed(1)} KB\t${scripts.length} scripts`);
+    console.log(
+      `${route}\t${(gzipBytes / 1024).toFixed(1)} KB\tmain.js ${((main?.gzipBytes ?? 0) / 1024).toFixed(1)} KB\t${scripts.length} scripts`,
+    );
   }
 }

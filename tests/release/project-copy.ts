@@ -22,7 +22,9 @@ export function check(name: string, ok: boolean, detail = ''): void {
 /** Runs a rehearsal to its end: a rehearsal that throws fails, and the process exits non-zero when any check failed. */
 export function finish(rehearsal: Promise<void>): void {
   rehearsal
-    .catch((error: Error) => check('the rehearsal ran to the end', false, error.stack ?? error.message))
+    .catch((error: Error) =>
+      check('the rehearsal ran to the end', false, error.stack ?? error.message),
+    )
     .finally(() => {
       const failed = results.filter((result) => !result.ok).length;
       console.log(`${results.length - failed} passed, ${failed} failed`);
@@ -31,24 +33,43 @@ export function finish(rehearsal: Promise<void>): void {
 }
 
 /** Runs a command in `cwd`: its status and output, once it ends. Await it later to let it run beside what comes next. */
-export function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{status: number; output: string}> {
-  const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+export function run(
+  cwd: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{status: number; output: string}> {
+  const child = spawn(command, args, {
+    cwd,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let [stdout, stderr] = ['', ''];
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolve) => {
-    child.on('error', (error) => resolve({status: 1, output: `${stdout}${stderr}${error.message}`}));
+    child.on('error', (error) =>
+      resolve({status: 1, output: `${stdout}${stderr}${error.message}`}),
+    );
     child.on('close', (status) => resolve({status: status ?? 1, output: `${stdout}${stderr}`}));
   });
 }
 
 /** Builds `cwd` with the tests' third-party values; its wall time and the peak memory of its largest process. */
-export async function build(cwd: string, env: Record<string, string> = {}): Promise<{ok: boolean; seconds: number; peakMiB: number; output: string}> {
+export async function build(
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ok: boolean; seconds: number; peakMiB: number; output: string}> {
   // getrusage of the children: the peak resident memory of the largest process the build ran.
   const measure =
     'import resource,subprocess,sys,time\nstart=time.time()\ncode=subprocess.run(["npm","run","build"]).returncode\nprint(f"BUILD {code} {time.time()-start:.1f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024:.0f}")';
   const {output} = await run(cwd, 'python3', ['-c', measure], {...TEST_ENV, ...env});
-  const [, code, seconds, peakMiB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? ['', '1', '0', '0'];
+  const [, code, seconds, peakMiB] = /BUILD (\d+) ([\d.]+) (\d+)/.exec(output) ?? [
+    '',
+    '1',
+    '0',
+    '0',
+  ];
   return {ok: code === '0', seconds: Number(seconds), peakMiB: Number(peakMiB), output};
 }
 
@@ -57,9 +78,16 @@ export async function build(cwd: string, env: Record<string, string> = {}): Prom
  * temporary folder. With `sharedNodeModules` it uses the project's node_modules; without, the copy
  * installs its own.
  */
-export async function copyProject(prefix: string, {sharedNodeModules}: {sharedNodeModules: boolean}): Promise<string> {
+export async function copyProject(
+  prefix: string,
+  {sharedNodeModules}: {sharedNodeModules: boolean},
+): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  const files = (await run(ROOT, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])).output.split('\0').filter(Boolean);
+  const files = (
+    await run(ROOT, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])
+  ).output
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(ROOT, file))) continue;
     mkdirSync(dirname(join(copy, file)), {recursive: true});
@@ -70,19 +98,40 @@ export async function copyProject(prefix: string, {sharedNodeModules}: {sharedNo
 }
 
 /** Starts the unit tests of the copy, `--sources` or `--build`, in one process (TypeScript loads once); await it for its counts. */
-export function startUnitTests(copy: string, which: '--sources' | '--build', env: Record<string, string> = {}, node = process.execPath): Promise<{status: number; output: string}> {
-  return run(copy, node, ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which], {CI: process.env.CI ?? '', ...env});
+export function startUnitTests(
+  copy: string,
+  which: '--sources' | '--build',
+  env: Record<string, string> = {},
+  node = process.execPath,
+): Promise<{status: number; output: string}> {
+  return run(
+    copy,
+    node,
+    ['--import', 'tsx', '--test-reporter=tap', join('tests', 'unit', 'index.ts'), which],
+    {CI: process.env.CI ?? '', ...env},
+  );
 }
 
 /** Checks that the unit tests passed, counted as npm test counts them: a runner that stops early or a cancelled test fails too. */
 export function checkUnitTests(name: string, units: {status: number; output: string}[]): void {
   const counts = units.map((unit) => unitCounts(unit.output, unit.status));
-  const [passed, failed] = [counts.reduce((sum, count) => sum + count.passed, 0), counts.reduce((sum, count) => sum + count.failed, 0)];
-  const failures = units.flatMap((unit) => [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]));
+  const [passed, failed] = [
+    counts.reduce((sum, count) => sum + count.passed, 0),
+    counts.reduce((sum, count) => sum + count.failed, 0),
+  ];
+  const failures = units.flatMap((unit) =>
+    [...unit.output.matchAll(/^not ok \d+ - (.+)$/gm)].map((match) => match[1]),
+  );
   check(
     name,
-    units.every((unit) => unit.status === 0) && failed === 0 && counts.every((count) => count.passed > 0),
-    [`${passed} passed, ${failed} failed`, ...failures, ...counts.flatMap((count) => count.problems)].join('; '),
+    units.every((unit) => unit.status === 0) &&
+      failed === 0 &&
+      counts.every((count) => count.passed > 0),
+    [
+      `${passed} passed, ${failed} failed`,
+      ...failures,
+      ...counts.flatMap((count) => count.problems),
+    ].join('; '),
   );
 }
 

@@ -13,7 +13,16 @@
  * when it is missing (CI has it from `npm test`).
  */
 import {spawn} from 'node:child_process';
-import {appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
@@ -22,7 +31,18 @@ import {docsVersions, latestRelease, releases} from '../../src/data/releases';
 import chromiumSettings from '../lib/chromium.json';
 import {budgets} from '../audit/budget-paths';
 import {pageScripts, returningReader} from './page-weight.mjs';
-import {ROOT, build, check, checkUnitTests, copyProject, docPages, finish, kb, run, startUnitTests} from './project-copy';
+import {
+  ROOT,
+  build,
+  check,
+  checkUnitTests,
+  copyProject,
+  docPages,
+  finish,
+  kb,
+  run,
+  startUnitTests,
+} from './project-copy';
 
 const PORT = Number(process.env.REHEARSAL_PORT || 4195);
 
@@ -47,17 +67,31 @@ function firstDifference(a: string, b: string): string {
 
 /** The pages weighed: the current docs' long doc, the home page and the blog, and two pages of every frozen version. */
 function weighedPages(frozen: readonly string[]): string[] {
-  return ['/', '/blog/', '/docs/panel/domains/dns/', ...frozen.flatMap((version) => [`/docs/${version}/`, `/docs/${version}/panel/domains/dns/`])];
+  return [
+    '/',
+    '/blog/',
+    '/docs/panel/domains/dns/',
+    ...frozen.flatMap((version) => [`/docs/${version}/`, `/docs/${version}/panel/domains/dns/`]),
+  ];
 }
 
-async function browserChecks(buildDir: string, versions: {current: string; previous: readonly string[]}): Promise<void> {
-  const server = spawn(join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
-    cwd: dirname(buildDir),
-    stdio: 'ignore',
-  });
+async function browserChecks(
+  buildDir: string,
+  versions: {current: string; previous: readonly string[]},
+): Promise<void> {
+  const server = spawn(
+    join(ROOT, 'node_modules', '.bin', 'docusaurus'),
+    ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(PORT), '--no-open'],
+    {
+      cwd: dirname(buildDir),
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
-    executablePath: existsSync(chromiumSettings.systemExecutable) ? chromiumSettings.systemExecutable : undefined,
+    executablePath: existsSync(chromiumSettings.systemExecutable)
+      ? chromiumSettings.systemExecutable
+      : undefined,
     // Nothing leaves the machine: the browser sends every request but loopback to a proxy that does not exist.
     args: [...chromiumSettings.args, ...chromiumSettings.offlineArgs],
   });
@@ -88,11 +122,20 @@ async function browserChecks(buildDir: string, versions: {current: string; previ
       errors.length = 0;
       const status = await open(`${root}panel/domains/dns/`);
       const heading = await page.locator('article h1').first().textContent();
-      check(`a ${version} page renders`, status === 200 && Boolean(heading) && errors.length === 0, `${root}panel/domains/dns/ ${status} "${heading}" ${errors.join('; ')}`);
-      const menu = await page.locator('.navbar .dropdown__menu').first().locator('a').allTextContents();
+      check(
+        `a ${version} page renders`,
+        status === 200 && Boolean(heading) && errors.length === 0,
+        `${root}panel/domains/dns/ ${status} "${heading}" ${errors.join('; ')}`,
+      );
+      const menu = await page
+        .locator('.navbar .dropdown__menu')
+        .first()
+        .locator('a')
+        .allTextContents();
       check(
         `the version menu of a ${version} page lists every version`,
-        labels.every((label) => menu.includes(label)) && menu.filter((item) => /^\d+\.\d+\.\d+$/.test(item)).length === labels.length,
+        labels.every((label) => menu.includes(label)) &&
+          menu.filter((item) => /^\d+\.\d+\.\d+$/.test(item)).length === labels.length,
         menu.join(', '),
       );
       // The first result of the navbar box, opened as a reader opens it.
@@ -100,15 +143,31 @@ async function browserChecks(buildDir: string, versions: {current: string; previ
       await page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first().click();
       await page.waitForURL((url) => !url.pathname.endsWith('/panel/domains/dns/'));
       const opened = new URL(page.url()).pathname;
-      const inVersion = version === versions.current ? !versions.previous.some((other) => opened.startsWith(`/docs/${other}/`)) : opened.startsWith(root);
-      check(`search on a ${version} page stays in ${version}`, inVersion, `the first result for "nameservers" opens ${opened}`);
+      const inVersion =
+        version === versions.current
+          ? !versions.previous.some((other) => opened.startsWith(`/docs/${other}/`))
+          : opened.startsWith(root);
+      check(
+        `search on a ${version} page stays in ${version}`,
+        inVersion,
+        `the first result for "nameservers" opens ${opened}`,
+      );
     }
     const frozen = versions.previous[0];
     await open(`/docs/${frozen}/panel/domains/dns/`);
     await open('/');
-    const stored = await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
-    const navbarDocs = await page.locator('.navbar__items a.navbar__link').first().getAttribute('href');
-    check('the preferred version is remembered', stored === frozen && navbarDocs!.startsWith(`/docs/${frozen}/`), `stored ${stored}, navbar docs link ${navbarDocs}`);
+    const stored = await page.evaluate(() =>
+      localStorage.getItem('docs-preferred-version-default'),
+    );
+    const navbarDocs = await page
+      .locator('.navbar__items a.navbar__link')
+      .first()
+      .getAttribute('href');
+    check(
+      'the preferred version is remembered',
+      stored === frozen && navbarDocs!.startsWith(`/docs/${frozen}/`),
+      `stored ${stored}, navbar docs link ${navbarDocs}`,
+    );
     await context.close();
   } finally {
     await browser.close();
@@ -122,14 +181,17 @@ async function browserChecks(buildDir: string, versions: {current: string; previ
  * may make a page download at most `returningReader.maxKB` again, the new text's
  * own chunk aside. Returns the unchanged build's time and peak memory.
  */
-async function deploysOfOneLine(copy: string): Promise<{seconds: number; peakMiB: number} | undefined> {
+async function deploysOfOneLine(
+  copy: string,
+): Promise<{seconds: number; peakMiB: number} | undefined> {
   const builds = join(copy, '..', `${copy.split('/').at(-1)}-builds`);
   mkdirSync(builds);
   try {
     const deploys: Record<string, string> = {};
     const unchanged: {seconds: number; peakMiB: number}[] = [];
     for (const name of ['first', 'unchanged', 'one line']) {
-      if (name === 'one line') appendFileSync(join(copy, budgets.returningReader.editedDoc), `\n${REHEARSAL_LINE}\n`);
+      if (name === 'one line')
+        appendFileSync(join(copy, budgets.returningReader.editedDoc), `\n${REHEARSAL_LINE}\n`);
       const built = await build(copy);
       if (!built.ok) {
         check(`the copy builds (${name})`, false, built.output.slice(-3000));
@@ -143,12 +205,20 @@ async function deploysOfOneLine(copy: string): Promise<{seconds: number; peakMiB
     check(
       'a deploy that changes nothing keeps every script where it was: a returning reader downloads no JavaScript',
       again.pagesWithDownloads === 0,
-      again.pagesWithDownloads ? `${again.pagesWithDownloads} pages download again, most ${again.worst.route}: ${again.worst.sources.join(', ')}` : '',
+      again.pagesWithDownloads
+        ? `${again.pagesWithDownloads} pages download again, most ${again.worst.route}: ${again.worst.sources.join(', ')}`
+        : '',
     );
     const oneLine = returningReader(deploys.unchanged, deploys['one line']);
-    const newText = oneLine.worst.sources.filter((source) => readFileSync(join(deploys['one line'], source), 'utf8').includes(REHEARSAL_LINE));
+    const newText = oneLine.worst.sources.filter((source) =>
+      readFileSync(join(deploys['one line'], source), 'utf8').includes(REHEARSAL_LINE),
+    );
     const newTextBytes = newText.reduce(
-      (sum, source) => sum + pageScripts(deploys['one line'], oneLine.worst.route).scripts.find((script) => script.source === source)!.gzipBytes,
+      (sum, source) =>
+        sum +
+        pageScripts(deploys['one line'], oneLine.worst.route).scripts.find(
+          (script) => script.source === source,
+        )!.gzipBytes,
       0,
     );
     check(
@@ -157,10 +227,16 @@ async function deploysOfOneLine(copy: string): Promise<{seconds: number; peakMiB
       `most on ${oneLine.worst.route}: ${kb(oneLine.worst.gzipBytes)} (${kb(newTextBytes)} of it the new text's chunk), ${oneLine.pagesWithDownloads} pages download anything; ${oneLine.worst.sources.join(', ')}`,
     );
     // The quicker and smaller of the two builds of the same sources: the machine's noise only ever adds.
-    return {seconds: Math.min(...unchanged.map((one) => one.seconds)), peakMiB: Math.min(...unchanged.map((one) => one.peakMiB))};
+    return {
+      seconds: Math.min(...unchanged.map((one) => one.seconds)),
+      peakMiB: Math.min(...unchanged.map((one) => one.peakMiB)),
+    };
   } finally {
     rmSync(builds, {recursive: true, force: true});
-    cpSync(join(ROOT, budgets.returningReader.editedDoc), join(copy, budgets.returningReader.editedDoc));
+    cpSync(
+      join(ROOT, budgets.returningReader.editedDoc),
+      join(copy, budgets.returningReader.editedDoc),
+    );
   }
 }
 
@@ -174,12 +250,16 @@ function changeTheApi(copy: string, next: string): Array<{line: string; breaking
   const description = readFileSync(file, 'utf8');
   const serviceStates = /(\n {8}state: \{type: string, enum: \[[^\]]+)\]/;
   const listPlansParameters = /(operationId: listPlans\n[^]*?\n( +)parameters:\n)/;
-  if (!serviceStates.test(description) || !listPlansParameters.test(description)) throw new Error(`${file} no longer has a service state enum or listPlans parameters to change`);
+  if (!serviceStates.test(description) || !listPlansParameters.test(description))
+    throw new Error(`${file} no longer has a service state enum or listPlans parameters to change`);
   writeFileSync(
     file,
     description
       .replace(serviceStates, '$1, maintenance]')
-      .replace(listPlansParameters, `$1$2  - {name: name, in: query, description: Only the plan of this name., schema: {type: string}, x-since: '${next}'}\n`),
+      .replace(
+        listPlansParameters,
+        `$1$2  - {name: name, in: query, description: Only the plan of this name., schema: {type: string}, x-since: '${next}'}\n`,
+      ),
   );
   return [
     {line: 'Parameter name (query) added.', breaking: false},
@@ -188,7 +268,8 @@ function changeTheApi(copy: string, next: string): Array<{line: string; breaking
 }
 
 /** The text of a built doc page's content. */
-const docText = (buildDir: string, route: string): string => load(readFileSync(join(buildDir, route, 'index.html'), 'utf8'))('.theme-doc-markdown').text();
+const docText = (buildDir: string, route: string): string =>
+  load(readFileSync(join(buildDir, route, 'index.html'), 'utf8'))('.theme-doc-markdown').text();
 
 /** The line the one-line deploy adds, which no doc holds. */
 const REHEARSAL_LINE = 'This line was added by the release rehearsal.';
@@ -204,10 +285,34 @@ async function rehearse(): Promise<void> {
     if (!before) return;
     const upcoming = releases.filter((release) => release.status === 'upcoming').at(-1);
     if (upcoming) {
-      const shipped = await run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
-      check(`npm run release -- ${upcoming.version} --date ${upcoming.date}`, shipped.status === 0, shipped.output.trim().split('\n')[0]);
-      const refused = await run(copy, 'npm', ['run', '--silent', 'release', '--', upcoming.version, '--date', upcoming.date]);
-      check('a second release of the same version is refused', refused.status !== 0, refused.output.trim());
+      const shipped = await run(copy, 'npm', [
+        'run',
+        '--silent',
+        'release',
+        '--',
+        upcoming.version,
+        '--date',
+        upcoming.date,
+      ]);
+      check(
+        `npm run release -- ${upcoming.version} --date ${upcoming.date}`,
+        shipped.status === 0,
+        shipped.output.trim().split('\n')[0],
+      );
+      const refused = await run(copy, 'npm', [
+        'run',
+        '--silent',
+        'release',
+        '--',
+        upcoming.version,
+        '--date',
+        upcoming.date,
+      ]);
+      check(
+        'a second release of the same version is refused',
+        refused.status !== 0,
+        refused.output.trim(),
+      );
     } else {
       console.log(`No upcoming release in the data; the latest is ${latestRelease.version}.`);
     }
@@ -220,13 +325,19 @@ async function rehearse(): Promise<void> {
     // builds before the cut.
     const built = await build(copy);
     const versionsBefore = after.previous.length;
-    check(`the copy builds with ${versionsBefore + 1} docs versions`, built.ok, built.ok ? `${built.seconds} s, ${built.peakMiB} MiB peak` : built.output.slice(-3000));
+    check(
+      `the copy builds with ${versionsBefore + 1} docs versions`,
+      built.ok,
+      built.ok ? `${built.seconds} s, ${built.peakMiB} MiB peak` : built.output.slice(-3000),
+    );
     if (!built.ok) return;
     console.log(
       `Build with ${versionsBefore} docs versions: ${before.seconds} s, peak memory ${before.peakMiB} MiB; with ${versionsBefore + 1}: ${built.seconds} s, ${built.peakMiB} MiB.`,
     );
     // Reported, not gated: on a shared machine two build times differ by more than the 2 s target for reasons of their own.
-    console.log(`A frozen docs version cost ${(built.seconds - before.seconds).toFixed(1)} s of build time (target: at most ${budgets.build.maxSecondsPerVersion} s).`);
+    console.log(
+      `A frozen docs version cost ${(built.seconds - before.seconds).toFixed(1)} s of build time (target: at most ${budgets.build.maxSecondsPerVersion} s).`,
+    );
     check(
       "the build's peak memory grows at most linearly with the docs versions",
       built.peakMiB <= (before.peakMiB * (versionsBefore + 1)) / versionsBefore,
@@ -238,21 +349,41 @@ async function rehearse(): Promise<void> {
     const docBudgets = budgets.pages.filter((entry) => entry.reference === 'doc');
     for (const path of weighedPages(after.previous)) {
       const beforePath = path.replace(`/docs/${docsVersions.current}/`, '/docs/');
-      const before = existsSync(join(ROOT, 'build', beforePath, 'index.html')) ? pageScripts(join(ROOT, 'build'), beforePath).gzipBytes : undefined;
+      const before = existsSync(join(ROOT, 'build', beforePath, 'index.html'))
+        ? pageScripts(join(ROOT, 'build'), beforePath).gzipBytes
+        : undefined;
       const now = pageScripts(join(copy, 'build'), path).gzipBytes;
       const frozenVersion = after.previous.find((version) => path.startsWith(`/docs/${version}/`));
-      console.log(`  ${path.padEnd(40)} ${before === undefined ? '—'.padStart(9) : kb(before).padStart(9)}  ${kb(now).padStart(9)}`);
+      console.log(
+        `  ${path.padEnd(40)} ${before === undefined ? '—'.padStart(9) : kb(before).padStart(9)}  ${kb(now).padStart(9)}`,
+      );
       if (!frozenVersion) {
-        check(`${path} loads at most 1 KB more after the cut`, now <= before! + 1024, `${kb(before!)} → ${kb(now)}`);
+        check(
+          `${path} loads at most 1 KB more after the cut`,
+          now <= before! + 1024,
+          `${kb(before!)} → ${kb(now)}`,
+        );
       } else {
         const twin = path.replace(`/docs/${frozenVersion}/`, '/docs/');
-        const budget = docBudgets.find((entry) => entry.path === twin)?.jsKB ?? Math.max(...docBudgets.map((entry) => entry.jsKB));
-        check(`${path} stays within its page type's budget`, now <= budget * 1024, `${kb(now)} of ${budget} KB`);
+        const budget =
+          docBudgets.find((entry) => entry.path === twin)?.jsKB ??
+          Math.max(...docBudgets.map((entry) => entry.jsKB));
+        check(
+          `${path} stays within its page type's budget`,
+          now <= budget * 1024,
+          `${kb(now)} of ${budget} KB`,
+        );
       }
     }
-    const mainBefore = pageScripts(join(ROOT, 'build'), '/').scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source))!;
-    const mainAfter = pageScripts(join(copy, 'build'), '/').scripts.find((script) => /\/main\.[^/]+\.js$/.test(script.source))!;
-    console.log(`  ${'main.js alone'.padEnd(40)} ${kb(mainBefore.gzipBytes).padStart(9)}  ${kb(mainAfter.gzipBytes).padStart(9)}\n`);
+    const mainBefore = pageScripts(join(ROOT, 'build'), '/').scripts.find((script) =>
+      /\/main\.[^/]+\.js$/.test(script.source),
+    )!;
+    const mainAfter = pageScripts(join(copy, 'build'), '/').scripts.find((script) =>
+      /\/main\.[^/]+\.js$/.test(script.source),
+    )!;
+    console.log(
+      `  ${'main.js alone'.padEnd(40)} ${kb(mainBefore.gzipBytes).padStart(9)}  ${kb(mainAfter.gzipBytes).padStart(9)}\n`,
+    );
 
     // A frozen page renders as it did before the cut: the same content, paths aside. The banner, the
     // version menu and the chunks around it differ; the release shipped above changes its own page.
@@ -262,34 +393,50 @@ async function rehearse(): Promise<void> {
       docContent(join(ROOT, 'build', 'docs', page, 'index.html'), '/docs/'),
       docContent(join(copy, 'build', frozenRoot, page, 'index.html'), frozenRoot),
     ];
-    const changed = frozenPages.filter((page) => page !== `changelog/${upcoming?.version}/` && new Set(contents(page)).size > 1);
+    const changed = frozenPages.filter(
+      (page) => page !== `changelog/${upcoming?.version}/` && new Set(contents(page)).size > 1,
+    );
     check(
       `each of the ${frozenPages.length} pages frozen as ${docsVersions.current} renders as before the cut`,
       frozenPages.length > 0 && changed.length === 0,
-      changed.length ? `${changed.length} changed, first ${changed[0]}: ${firstDifference(...(contents(changed[0]) as [string, string]))}` : '',
+      changed.length
+        ? `${changed.length} changed, first ${changed[0]}: ${firstDifference(...(contents(changed[0]) as [string, string]))}`
+        : '',
     );
 
     // The API the cut opened differs from the frozen one by the two changes made above, and its pages say so.
     const changesPage = docText(join(copy, 'build'), '/docs/admin/api-reference/changes/');
     const listed = apiChanges.filter(
-      ({line, breaking}) => changesPage.includes(`${breaking ? 'Breaking: ' : ''}${line}`) && (breaking || !changesPage.includes(`Breaking: ${line}`)),
+      ({line, breaking}) =>
+        changesPage.includes(`${breaking ? 'Breaking: ' : ''}${line}`) &&
+        (breaking || !changesPage.includes(`Breaking: ${line}`)),
     );
     check(
       `the ${next} page of what changed in the API compares with ${docsVersions.current} and lists the changes made after the cut, the breaking one marked`,
-      changesPage.includes(`Compared with the ${docsVersions.current} API, the ${next} API adds none, removes none`) && listed.length === apiChanges.length,
+      changesPage.includes(
+        `Compared with the ${docsVersions.current} API, the ${next} API adds none, removes none`,
+      ) && listed.length === apiChanges.length,
       `${changesPage.slice(0, 600)}…`,
     );
-    const listPlansPage = docText(join(copy, 'build'), '/docs/admin/api-reference/plans/list-plans/');
+    const listPlansPage = docText(
+      join(copy, 'build'),
+      '/docs/admin/api-reference/plans/list-plans/',
+    );
     check(
       `the ${next} page of listPlans says what changed in it since ${docsVersions.current}`,
-      listPlansPage.includes(`Changed since ${docsVersions.current}: parameter name (query) added.`),
+      listPlansPage.includes(
+        `Changed since ${docsVersions.current}: parameter name (query) added.`,
+      ),
       listPlansPage.slice(0, 400),
     );
 
     // Beside the browser checks, which wait on the page more than they work.
     const buildUnitRun = startUnitTests(copy, '--build');
     await browserChecks(join(copy, 'build'), after);
-    checkUnitTests('the unit tests pass after the release and the cut', await Promise.all([sourceUnitRun, buildUnitRun]));
+    checkUnitTests(
+      'the unit tests pass after the release and the cut',
+      await Promise.all([sourceUnitRun, buildUnitRun]),
+    );
   } finally {
     rmSync(copy, {recursive: true, force: true});
   }

@@ -5,7 +5,8 @@ import {join, posix} from 'node:path';
 import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
 
 /** "through the API", "via the REST API", "the API lets…": a sentence that says the API does something. */
-const CLAIM = /\b(?:through|via|over|using|with|from|by) (?:the |its |Portico's )?(?:REST )?API\b|\b(?:the |Portico's )?(?:REST )?API (?:can|lets|allows)\b/i;
+const CLAIM =
+  /\b(?:through|via|over|using|with|from|by) (?:the |its |Portico's )?(?:REST )?API\b|\b(?:the |Portico's )?(?:REST )?API (?:can|lets|allows)\b/i;
 /** A doc rendered from the OpenAPI description: one operation, or every operation of a release. */
 const OPERATION_DIRECTIVE = /^::(?:api-operation\{|api-operations\b)/m;
 
@@ -17,10 +18,13 @@ interface Page {
   readonly body: string;
 }
 
-const docsRootOf = (path: string): string => /^versioned_docs\/version-[^/]+/.exec(path)?.[0] ?? 'docs';
+const docsRootOf = (path: string): string =>
+  /^versioned_docs\/version-[^/]+/.exec(path)?.[0] ?? 'docs';
 
 const docs = loadDocs();
-const operationPages = new Set(docs.filter((doc) => OPERATION_DIRECTIVE.test(doc.body)).map((doc) => doc.path));
+const operationPages = new Set(
+  docs.filter((doc) => OPERATION_DIRECTIVE.test(doc.body)).map((doc) => doc.path),
+);
 
 const pages: Page[] = [
   ...docs.map((doc) => ({path: doc.path, docsRoot: docsRootOf(doc.path), body: doc.body})),
@@ -46,7 +50,9 @@ function linkedDoc(page: Page, url: string): string | undefined {
   const route = /^\/docs\/(?:([\d.]+)\/)?(.+?)\/?$/.exec(target);
   if (!route) return undefined;
   const root = route[1] ? `versioned_docs/version-${route[1]}` : 'docs';
-  return [`${root}/${route[2]}.md`, `${root}/${route[2]}.mdx`].find((candidate) => docs.some((doc) => doc.path === candidate));
+  return [`${root}/${route[2]}.md`, `${root}/${route[2]}.mdx`].find((candidate) =>
+    docs.some((doc) => doc.path === candidate),
+  );
 }
 
 /** Each sentence of a page that claims what the API does without linking an operation page of the page's version. */
@@ -54,8 +60,12 @@ function unbackedClaims(page: Page, isOperationPage: (path: string) => boolean):
   return linkedSentences(page.body).flatMap((sentence) => {
     const prose = sentence.replace(/\[([^\]]*)\]\([^)]*\)/g, 'LINK').replace(/`[^`]*`/g, 'CODE');
     if (!CLAIM.test(prose)) return [];
-    const linked = [...sentence.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => linkedDoc(page, match[1]));
-    const backed = linked.some((doc) => doc !== undefined && doc.startsWith(`${page.docsRoot}/`) && isOperationPage(doc));
+    const linked = [...sentence.matchAll(/\]\(([^)\s]+)\)/g)].map((match) =>
+      linkedDoc(page, match[1]),
+    );
+    const backed = linked.some(
+      (doc) => doc !== undefined && doc.startsWith(`${page.docsRoot}/`) && isOperationPage(doc),
+    );
     return backed ? [] : [`${page.path}: "${sentence.trim()}"`];
   });
 }
@@ -71,14 +81,48 @@ test('the API claim rule flags a claim without a link, with a link elsewhere or 
   const old = 'versioned_docs/version-0.3.7/admin/api-reference/endpoints.md';
   const isOperation = (path: string) => path === current || path === old;
   const page = (path: string, body: string): Page => ({path, docsRoot: docsRootOf(path), body});
-  const flagged = (path: string, body: string) => unbackedClaims(page(path, body), isOperation).length;
+  const flagged = (path: string, body: string) =>
+    unbackedClaims(page(path, body), isOperation).length;
   assert.equal(flagged('docs/admin/a.md', 'Resellers can be scripted through the REST API.'), 1);
   assert.equal(flagged('docs/admin/a.md', 'The REST API can start an import for a batch.'), 1);
-  assert.equal(flagged('docs/admin/a.md', 'Script them via the API, see [API tokens](settings/api.md).'), 1);
-  assert.equal(flagged('docs/admin/a.md', 'List them through the API ([List users](../api-reference/users/list-users.md)).'), 1);
-  assert.equal(flagged('docs/admin/a.md', 'List them through the API ([List users](api-reference/users/list-users.md)).'), 0);
-  assert.equal(flagged('docs/admin/a.md', 'List them through the API ([0.3.7](../../versioned_docs/version-0.3.7/admin/api-reference/endpoints.md)).'), 1);
-  assert.equal(flagged('blog/2026-01-01-post/index.md', 'List them through the API ([List users](/docs/admin/api-reference/users/list-users/)).'), 0);
-  assert.equal(flagged('docs/admin/a.md', 'There is no `portico` verb and no REST API operation for them.'), 0);
-  assert.equal(flagged('docs/admin/a.md', 'Read [Automate with the API](../articles/automate.md) next.'), 0);
+  assert.equal(
+    flagged('docs/admin/a.md', 'Script them via the API, see [API tokens](settings/api.md).'),
+    1,
+  );
+  assert.equal(
+    flagged(
+      'docs/admin/a.md',
+      'List them through the API ([List users](../api-reference/users/list-users.md)).',
+    ),
+    1,
+  );
+  assert.equal(
+    flagged(
+      'docs/admin/a.md',
+      'List them through the API ([List users](api-reference/users/list-users.md)).',
+    ),
+    0,
+  );
+  assert.equal(
+    flagged(
+      'docs/admin/a.md',
+      'List them through the API ([0.3.7](../../versioned_docs/version-0.3.7/admin/api-reference/endpoints.md)).',
+    ),
+    1,
+  );
+  assert.equal(
+    flagged(
+      'blog/2026-01-01-post/index.md',
+      'List them through the API ([List users](/docs/admin/api-reference/users/list-users/)).',
+    ),
+    0,
+  );
+  assert.equal(
+    flagged('docs/admin/a.md', 'There is no `portico` verb and no REST API operation for them.'),
+    0,
+  );
+  assert.equal(
+    flagged('docs/admin/a.md', 'Read [Automate with the API](../articles/automate.md) next.'),
+    0,
+  );
 });

@@ -40,9 +40,14 @@ export function linkedDocs(path: string, body: string): Set<string> {
 export function unlinkedClaims(page: Page): string[] {
   const linked = linkedDocs(page.path, page.body);
   return Object.entries(capabilities).flatMap(([key, capability]) => {
-    if (capability.pages.some((target) => page.path === `docs/${target}` || linked.has(target))) return [];
-    const claim = linkedSentences(page.body.replace(/`[^`\n]*`/g, 'CODE')).find((sentence) => capability.claim.test(sentence));
-    return claim ? [`${page.path}: ${key}: "${claim.trim()}" links none of ${capability.pages.join(', ')}`] : [];
+    if (capability.pages.some((target) => page.path === `docs/${target}` || linked.has(target)))
+      return [];
+    const claim = linkedSentences(page.body.replace(/`[^`\n]*`/g, 'CODE')).find((sentence) =>
+      capability.claim.test(sentence),
+    );
+    return claim
+      ? [`${page.path}: ${key}: "${claim.trim()}" links none of ${capability.pages.join(', ')}`]
+      : [];
   });
 }
 
@@ -59,8 +64,23 @@ test('a page that claims a capability links the page that shows how', () => {
 
 test('a claim without its link is found; a relative or a route link to its page is enough', () => {
   const claim = "A reseller's token sees only that reseller's accounts.";
-  assert.equal(unlinkedClaims({path: 'docs/admin/api-reference/users/users.md', body: claim}).length, 1);
-  assert.deepEqual(unlinkedClaims({path: 'docs/admin/api-reference/users/users.md', body: `${claim} See [API settings](../../settings/api.md).`}), []);
-  assert.deepEqual(unlinkedClaims({path: 'blog/post/index.md', body: `${claim} See [API settings](/docs/admin/settings/api/).`}), []);
+  assert.equal(
+    unlinkedClaims({path: 'docs/admin/api-reference/users/users.md', body: claim}).length,
+    1,
+  );
+  assert.deepEqual(
+    unlinkedClaims({
+      path: 'docs/admin/api-reference/users/users.md',
+      body: `${claim} See [API settings](../../settings/api.md).`,
+    }),
+    [],
+  );
+  assert.deepEqual(
+    unlinkedClaims({
+      path: 'blog/post/index.md',
+      body: `${claim} See [API settings](/docs/admin/settings/api/).`,
+    }),
+    [],
+  );
   assert.deepEqual(unlinkedClaims({path: 'docs/admin/settings/api.md', body: claim}), []);
 });

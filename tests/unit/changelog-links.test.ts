@@ -40,22 +40,36 @@ export function keyTerms(line: string): string[] {
 /** The text a reader finds on a linked doc: its source with the reference directives rendered. */
 const pageText = new Map<string, string>();
 async function renderText(file: string): Promise<void> {
-  if (!pageText.has(file)) pageText.set(file, (await renderReferenceDirectives(readFileSync(join(ROOT, file), 'utf8'), join(ROOT, file))).toLowerCase());
+  if (!pageText.has(file))
+    pageText.set(
+      file,
+      (
+        await renderReferenceDirectives(readFileSync(join(ROOT, file), 'utf8'), join(ROOT, file))
+      ).toLowerCase(),
+    );
 }
 
 /**
  * Each linked page of a changelog line that does not mention what the line changed: the line's key
  * terms, or those of the sentence the link stands in, so a line of two sentences may link a page for each.
  */
-export function unrelatedLinks(file: string, line: string, read: (doc: string) => string | undefined): string[] {
+export function unrelatedLinks(
+  file: string,
+  line: string,
+  read: (doc: string) => string | undefined,
+): string[] {
   return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) => {
     const terms = [...new Set([...keyTerms(sentence), ...keyTerms(line)])];
     return [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap((match) => {
       const doc = posix.normalize(posix.join(posix.dirname(file), match[1]));
       const text = read(doc);
       if (text === undefined) return [`${file}: "${line}" links ${doc}, which does not exist`];
-      const found = terms.some((term) => text.includes(term.toLowerCase()) || text.includes(stem(term)));
-      return found || terms.length === 0 ? [] : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
+      const found = terms.some(
+        (term) => text.includes(term.toLowerCase()) || text.includes(stem(term)),
+      );
+      return found || terms.length === 0
+        ? []
+        : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
     });
   });
 }
@@ -64,7 +78,9 @@ export function unrelatedLinks(file: string, line: string, read: (doc: string) =
  * The release pages of every docs version: each changelog's intro is prose, not a record of changes,
  * and an upcoming release tells what its version will bring, which the pages of today cannot show yet.
  */
-const upcoming = new Set(releases.filter((release) => release.status === 'upcoming').map((release) => release.version));
+const upcoming = new Set(
+  releases.filter((release) => release.status === 'upcoming').map((release) => release.version),
+);
 const changelogPages = loadDocs().filter((doc) => {
   const version = /\/(\d+\.\d+\.\d+)\.mdx?$/.exec(doc.path)?.[1];
   return doc.sidebar === 'changelog' && version !== undefined && !upcoming.has(version);
@@ -96,14 +112,42 @@ test('every changelog line that links a page links one that mentions what the li
 });
 
 test("key terms are the line's code and bold text, else its longer words; a page without them is reported", () => {
-  assert.deepEqual(keyTerms('- The `backups.path` key moves archives; see [Backups](../a.md).'), ['backups.path']);
-  assert.deepEqual(keyTerms('- **Files → Trash** keeps deleted files; see [Trash](../a.md).'), ['Trash']);
-  assert.deepEqual(keyTerms('- Quarantine for flagged files; see [Malware scanner](../a.md).'), ['quarantine', 'flagged', 'files']);
-  const pages: Record<string, string> = {'docs/panel/a.md': 'the trash keeps deleted files for 30 days.'};
+  assert.deepEqual(keyTerms('- The `backups.path` key moves archives; see [Backups](../a.md).'), [
+    'backups.path',
+  ]);
+  assert.deepEqual(keyTerms('- **Files → Trash** keeps deleted files; see [Trash](../a.md).'), [
+    'Trash',
+  ]);
+  assert.deepEqual(keyTerms('- Quarantine for flagged files; see [Malware scanner](../a.md).'), [
+    'quarantine',
+    'flagged',
+    'files',
+  ]);
+  const pages: Record<string, string> = {
+    'docs/panel/a.md': 'the trash keeps deleted files for 30 days.',
+  };
   const read = (doc: string) => pages[doc];
-  assert.deepEqual(unrelatedLinks('docs/changelog/1.0.0.md', '- **Files → Trash** arrives; see [Trash](../panel/a.md).', read), []);
-  assert.equal(unrelatedLinks('docs/changelog/1.0.0.md', '- The **search services switch** is copied; see [Plans](../panel/a.md).', read).length, 1);
-  assert.equal(unrelatedLinks('docs/changelog/1.0.0.md', '- Anything; see [Gone](../panel/b.md).', read).length, 1);
+  assert.deepEqual(
+    unrelatedLinks(
+      'docs/changelog/1.0.0.md',
+      '- **Files → Trash** arrives; see [Trash](../panel/a.md).',
+      read,
+    ),
+    [],
+  );
+  assert.equal(
+    unrelatedLinks(
+      'docs/changelog/1.0.0.md',
+      '- The **search services switch** is copied; see [Plans](../panel/a.md).',
+      read,
+    ).length,
+    1,
+  );
+  assert.equal(
+    unrelatedLinks('docs/changelog/1.0.0.md', '- Anything; see [Gone](../panel/b.md).', read)
+      .length,
+    1,
+  );
 });
 
 /** The lines under a release page's "Added" heading. */
@@ -113,16 +157,25 @@ export function addedLines(body: string): string[] {
 }
 
 test('every line under Added, in every docs version, links the page that shows what it adds', () => {
-  const releasePages = loadDocs().filter((doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path));
-  const lines = releasePages.flatMap((page) => addedLines(page.body).map((line) => ({page: page.path, line})));
+  const releasePages = loadDocs().filter(
+    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
+  );
+  const lines = releasePages.flatMap((page) =>
+    addedLines(page.body).map((line) => ({page: page.path, line})),
+  );
   assert.ok(lines.length > 100, `only ${lines.length} Added lines found`);
   assert.deepEqual(
-    lines.filter(({line}) => !/\]\((?:[^)\s]+\.mdx?|\/[^)\s]*)(?:#[^)]*)?\)/.test(line)).map(({page, line}) => `${page}: ${line.trim()}`),
+    lines
+      .filter(({line}) => !/\]\((?:[^)\s]+\.mdx?|\/[^)\s]*)(?:#[^)]*)?\)/.test(line))
+      .map(({page, line}) => `${page}: ${line.trim()}`),
     [],
   );
 });
 
 test('the Added lines are those under the Added heading only', () => {
-  assert.deepEqual(addedLines('Intro.\n\n## Added\n\n- One; see [A](../a.md).\n- Two.\n\n## Fixed\n\n- Three.\n'), ['- One; see [A](../a.md).', '- Two.']);
+  assert.deepEqual(
+    addedLines('Intro.\n\n## Added\n\n- One; see [A](../a.md).\n- Two.\n\n## Fixed\n\n- Three.\n'),
+    ['- One; see [A](../a.md).', '- Two.'],
+  );
   assert.deepEqual(addedLines('## Fixed\n\n- Three.\n'), []);
 });

@@ -24,18 +24,26 @@ const PRODUCT_VERBS = {
   report: [],
 };
 
-const problemsIn = (file: string, source: string) => usesInSource(file, source).flatMap((use) => parseUse(use).problems);
+const problemsIn = (file: string, source: string) =>
+  usesInSource(file, source).flatMap((use) => parseUse(use).problems);
 
 test('every portico and portico-cli command on every page parses against src/data/cli.ts', () => {
   const uses = collectUses();
   assert.ok(uses.length > 200, `only ${uses.length} commands found; the extraction is broken`);
-  const failures = uses.flatMap((use) => parseUse(use).problems.map((problem) => `${use.file}:${use.line}: ${problem}\n    ${use.text}`));
+  const failures = uses.flatMap((use) =>
+    parseUse(use).problems.map((problem) => `${use.file}:${use.line}: ${problem}\n    ${use.text}`),
+  );
   assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
 });
 
 test('the portico tool has exactly the verbs of PRODUCT.md', () => {
   const tool = cliToolOf(docsVersions.current);
-  const verbs = Object.fromEntries(tool.groups.map((group) => [group.name, group.commands.flatMap((command) => command.words.slice(1))]));
+  const verbs = Object.fromEntries(
+    tool.groups.map((group) => [
+      group.name,
+      group.commands.flatMap((command) => command.words.slice(1)),
+    ]),
+  );
   assert.deepEqual(verbs, PRODUCT_VERBS);
 });
 
@@ -43,7 +51,10 @@ test('every example in the data parses as a command of its own tool and version'
   for (const tool of cliTools) {
     for (const group of tool.groups) {
       for (const command of group.commands) {
-        assert.ok(command.examples.length > 0, `${tool.binary} ${command.words.join(' ')} has no example`);
+        assert.ok(
+          command.examples.length > 0,
+          `${tool.binary} ${command.words.join(' ')} has no example`,
+        );
         for (const example of command.examples) {
           const file = `${docsDirOf(tool.docsVersion)}/example.md`;
           const uses = usesInSource(file, `\`\`\`bash\n${example}\n\`\`\``);
@@ -63,16 +74,26 @@ test('every command and flag arrived in a real release, no later than its docs v
     for (const command of tool.groups.flatMap((group) => group.commands)) {
       const name = `${tool.binary} ${command.words.join(' ')}`;
       assert.ok(known.has(command.since), `${name}: unknown release ${command.since}`);
-      assert.ok(compareVersions(command.since, tool.docsVersion) <= 0, `${name} arrived after ${tool.docsVersion}`);
+      assert.ok(
+        compareVersions(command.since, tool.docsVersion) <= 0,
+        `${name} arrived after ${tool.docsVersion}`,
+      );
       assert.ok(
         command.exitCodes.some((exit) => exit.code === 0),
         `${name} documents no success code`,
       );
       for (const flag of command.flags.filter((candidate) => candidate.since)) {
         assert.ok(known.has(flag.since!), `${name} ${flag.name}: unknown release ${flag.since}`);
-        assert.ok(known.get(flag.since!)! >= known.get(command.since)!, `${name} ${flag.name} predates its command`);
+        assert.ok(
+          known.get(flag.since!)! >= known.get(command.since)!,
+          `${name} ${flag.name} predates its command`,
+        );
       }
-      assert.equal(new Set(command.flags.map((flag) => flag.name)).size, command.flags.length, `${name} repeats a flag`);
+      assert.equal(
+        new Set(command.flags.map((flag) => flag.name)).size,
+        command.flags.length,
+        `${name} repeats a flag`,
+      );
     }
   }
 });
@@ -81,25 +102,58 @@ test('every command and flag arrived in a real release, no later than its docs v
 const oldToolDocs = cliTools.find((tool) => tool.replacedIn)!.docsVersion;
 
 test('the parser rejects unknown commands, unknown flags and commands of another version, with file and line', () => {
-  assert.deepEqual(problemsIn('docs/a.md', 'Intro.\n\n```bash\nportico user frobnicate acme\n```'), [
-    '"portico user" takes add|delete|list|suspend|unsuspend|password|login, not "frobnicate"',
-  ]);
-  assert.match(problemsIn('docs/a.md', 'Run `portico ssl status acme.example --verbose`.').join(), /unknown flag --verbose/);
-  assert.match(problemsIn('docs/a.md', '```bash\nportico mail add x\n```').join(), /unknown command "portico mail"/);
+  assert.deepEqual(
+    problemsIn('docs/a.md', 'Intro.\n\n```bash\nportico user frobnicate acme\n```'),
+    ['"portico user" takes add|delete|list|suspend|unsuspend|password|login, not "frobnicate"'],
+  );
+  assert.match(
+    problemsIn('docs/a.md', 'Run `portico ssl status acme.example --verbose`.').join(),
+    /unknown flag --verbose/,
+  );
+  assert.match(
+    problemsIn('docs/a.md', '```bash\nportico mail add x\n```').join(),
+    /unknown command "portico mail"/,
+  );
   assert.match(
     problemsIn(`${docsDirOf(oldToolDocs)}/a.md`, 'Use `portico user list`.').join(),
     new RegExp(`arrived in 1\\.0\\.0, after the ${oldToolDocs.replaceAll('.', '\\.')} docs`),
   );
-  assert.match(problemsIn('blog/2024-12-01-post/index.md', '```bash\nportico update --now\n```').join(), /after a post of 2024-12-01/);
-  assert.match(problemsIn('docs/a.md', '```bash\nportico-cli dns show acme.example\n```').join(), /unknown command "portico-cli dns"/);
-  assert.deepEqual(problemsIn('docs/a.md', '```bash\nportico-cli update\n```'), [`"portico-cli" was replaced by "portico" in 1.0.0, before the ${docsVersions.current} docs`]);
-  assert.deepEqual(problemsIn('blog/2025-03-01-post/index.md', 'Run `portico-cli update`.'), ['"portico-cli" was replaced by "portico" in 1.0.0, before a post of 2025-03-01']);
+  assert.match(
+    problemsIn('blog/2024-12-01-post/index.md', '```bash\nportico update --now\n```').join(),
+    /after a post of 2024-12-01/,
+  );
+  assert.match(
+    problemsIn('docs/a.md', '```bash\nportico-cli dns show acme.example\n```').join(),
+    /unknown command "portico-cli dns"/,
+  );
+  assert.deepEqual(problemsIn('docs/a.md', '```bash\nportico-cli update\n```'), [
+    `"portico-cli" was replaced by "portico" in 1.0.0, before the ${docsVersions.current} docs`,
+  ]);
+  assert.deepEqual(problemsIn('blog/2025-03-01-post/index.md', 'Run `portico-cli update`.'), [
+    '"portico-cli" was replaced by "portico" in 1.0.0, before a post of 2025-03-01',
+  ]);
   assert.deepEqual(problemsIn('blog/2024-07-15-post/index.md', 'Run `portico-cli update`.'), []);
   for (const docsVersion of [docsVersions.current, ...docsVersions.previous]) {
-    assert.deepEqual(problemsIn(`${docsDirOf(docsVersion)}/articles/install-update/upgrade-from-0-3.md`, 'Run `portico-cli update`.'), [], docsVersion);
+    assert.deepEqual(
+      problemsIn(
+        `${docsDirOf(docsVersion)}/articles/install-update/upgrade-from-0-3.md`,
+        'Run `portico-cli update`.',
+      ),
+      [],
+      docsVersion,
+    );
   }
-  assert.match(problemsIn('docs/a.md', '```bash\nportico backup restore\n```').join(), /missing <username>/);
-  assert.match(problemsIn('docs/a.md', '```bash\nportico dns add-record acme.example --type=SPF --name=@ --value=x\n```').join(), /--type=SPF is not one of/);
+  assert.match(
+    problemsIn('docs/a.md', '```bash\nportico backup restore\n```').join(),
+    /missing <username>/,
+  );
+  assert.match(
+    problemsIn(
+      'docs/a.md',
+      '```bash\nportico dns add-record acme.example --type=SPF --name=@ --value=x\n```',
+    ).join(),
+    /--type=SPF is not one of/,
+  );
   const [use] = usesInSource('docs/b.md', 'One.\nTwo.\n\n```sh\nsudo portico plan list --all\n```');
   assert.equal(use.line, 5);
 });
@@ -158,10 +212,24 @@ test('each docs version has a reference page per command group of its tool, and 
   for (const tool of cliTools) {
     const dir = `${docsDirOf(tool.docsVersion)}/admin/cli-reference`;
     const pages = readdirSync(join(ROOT, dir)).filter((name) => name.endsWith('.md'));
-    const directives = pages.map((name) => [name, readFileSync(join(ROOT, dir, name), 'utf8').match(/^::cli-(?:index|reference\{group="[^"]+"\})$/gm) ?? []] as const);
+    const directives = pages.map(
+      (name) =>
+        [
+          name,
+          readFileSync(join(ROOT, dir, name), 'utf8').match(
+            /^::cli-(?:index|reference\{group="[^"]+"\})$/gm,
+          ) ?? [],
+        ] as const,
+    );
     assert.deepEqual(
       Object.fromEntries(directives),
-      Object.fromEntries([['commands.md', ['::cli-index']], ...tool.groups.map((group) => [`${group.name}.md`, [`::cli-reference{group="${group.name}"}`]])]),
+      Object.fromEntries([
+        ['commands.md', ['::cli-index']],
+        ...tool.groups.map((group) => [
+          `${group.name}.md`,
+          [`::cli-reference{group="${group.name}"}`],
+        ]),
+      ]),
       dir,
     );
   }

@@ -21,7 +21,15 @@ interface ConfigSummary {
   blog: {postsPerPage: number; authorsBasePath: string};
 }
 
-const THIRD_PARTY_VARIABLES = ['GA_MEASUREMENT_ID', 'LINKEDIN_PARTNER_ID', 'CRISP_WEBSITE_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SITE_URL'];
+const THIRD_PARTY_VARIABLES = [
+  'GA_MEASUREMENT_ID',
+  'LINKEDIN_PARTNER_ID',
+  'CRISP_WEBSITE_ID',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'SITE_URL',
+];
 
 /** The local plugins every build has, whatever the environment. */
 const SITE_PLUGINS = [
@@ -44,9 +52,15 @@ interface HtmlTag {
 }
 interface LoadedPlugin {
   name: string;
-  injectHtmlTags?: (args: {content: undefined}) => {headTags?: (string | HtmlTag)[]; postBodyTags?: (string | HtmlTag)[]};
+  injectHtmlTags?: (args: {content: undefined}) => {
+    headTags?: (string | HtmlTag)[];
+    postBodyTags?: (string | HtmlTag)[];
+  };
 }
-type PluginEntry = string | ((context: unknown, options: unknown) => LoadedPlugin) | [(context: unknown, options: unknown) => LoadedPlugin, Record<string, unknown>];
+type PluginEntry =
+  | string
+  | ((context: unknown, options: unknown) => LoadedPlugin)
+  | [(context: unknown, options: unknown) => LoadedPlugin, Record<string, unknown>];
 interface LoadedConfig {
   plugins: PluginEntry[];
   presets: [string, {blog: ConfigSummary['blog']}][];
@@ -76,11 +90,15 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
     const config = (require(configPath) as {default: LoadedConfig}).default;
     const context = {siteConfig: config, siteDir: ROOT, outDir: 'build', baseUrl: '/'};
     // The docs plugin is Docusaurus's own, wrapped: it needs a whole site to start, and its options are checked below.
-    const docsEntry = config.plugins.find((entry) => Array.isArray(entry) && entry[1].routeBasePath === 'docs') as [unknown, ConfigSummary['docs']];
+    const docsEntry = config.plugins.find(
+      (entry) => Array.isArray(entry) && entry[1].routeBasePath === 'docs',
+    ) as [unknown, ConfigSummary['docs']];
     const plugins = config.plugins
       .filter((entry) => entry !== docsEntry && entry !== '')
       .map((entry) => {
-        const [plugin, options] = Array.isArray(entry) ? entry : [entry as (context: unknown, options: unknown) => LoadedPlugin, {}];
+        const [plugin, options] = Array.isArray(entry)
+          ? entry
+          : [entry as (context: unknown, options: unknown) => LoadedPlugin, {}];
         return plugin(context, options);
       });
     // Third-party scripts only: the early-input script is the site's own, on every page.
@@ -127,7 +145,11 @@ test('with no variables set, no third-party script is configured and local searc
 });
 
 test('each third-party variable turns on exactly its own plugin', () => {
-  const config = loadConfig({GA_MEASUREMENT_ID: 'G-ABC123', LINKEDIN_PARTNER_ID: '777', CRISP_WEBSITE_ID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'});
+  const config = loadConfig({
+    GA_MEASUREMENT_ID: 'G-ABC123',
+    LINKEDIN_PARTNER_ID: '777',
+    CRISP_WEBSITE_ID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  });
   assert.deepEqual(config.pluginNames, [
     ...SITE_PLUGINS.slice(0, -2),
     'portico-consent',
@@ -148,11 +170,18 @@ test('each third-party variable turns on exactly its own plugin', () => {
 });
 
 test('a third-party variable with the wrong shape fails the config, naming the variable and the shape', () => {
-  assert.throws(() => loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}), /GA_MEASUREMENT_ID is "UA-12345-1"; expected G- followed by capital letters and digits/);
+  assert.throws(
+    () => loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}),
+    /GA_MEASUREMENT_ID is "UA-12345-1"; expected G- followed by capital letters and digits/,
+  );
 });
 
 test('with the three Algolia variables set, DocSearch replaces the local search', () => {
-  const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef', ALGOLIA_INDEX_NAME: 'portico'});
+  const config = loadConfig({
+    ALGOLIA_APP_ID: 'APP1234567',
+    ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef',
+    ALGOLIA_INDEX_NAME: 'portico',
+  });
   assert.deepEqual(config.pluginNames, SITE_PLUGINS.slice(0, -1));
   assert.deepEqual(config.algolia, {
     appId: 'APP1234567',
@@ -164,7 +193,10 @@ test('with the three Algolia variables set, DocSearch replaces the local search'
 });
 
 test('two of the three Algolia variables are not enough to leave the local search', () => {
-  const config = loadConfig({ALGOLIA_APP_ID: 'APP1234567', ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef'});
+  const config = loadConfig({
+    ALGOLIA_APP_ID: 'APP1234567',
+    ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef',
+  });
   assert.deepEqual(config.pluginNames, SITE_PLUGINS);
   assert.equal(config.algolia, null);
 });
@@ -173,19 +205,30 @@ test('the site constants match the spec', () => {
   const config = loadConfig({SITE_URL: 'https://www.portico.example'});
   assert.equal(config.url, 'https://www.portico.example');
   assert.equal(config.trailingSlash, true);
-  assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks], ['throw', 'throw', 'throw']);
-  assert.deepEqual(config.colorMode, {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false});
+  assert.deepEqual(
+    [config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks],
+    ['throw', 'throw', 'throw'],
+  );
+  assert.deepEqual(config.colorMode, {
+    defaultMode: 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  });
   assert.deepEqual(config.storage, {type: 'localStorage', namespace: false});
   assert.deepEqual(config.toc, {minHeadingLevel: 2, maxHeadingLevel: 3});
   assert.deepEqual(config.locales, ['en']);
   assert.equal(config.docs.lastVersion, 'current');
   assert.equal(config.docs.versions.current.label, docsVersions.current);
-  for (const version of docsVersions.previous) assert.equal(config.docs.versions[version].path, version);
+  for (const version of docsVersions.previous)
+    assert.equal(config.docs.versions[version].path, version);
   assert.deepEqual(config.blog, {postsPerPage: 12, authorsBasePath: 'author'});
 });
 
 test('every code colour meets WCAG AA contrast (4.5:1) against its code background, in both modes', () => {
-  const css = readFileSync(new URL('../../src/css/code.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = readFileSync(new URL('../../src/css/code.css', import.meta.url), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
   const channels = (colour: string): number[] => {
     const hex = /^#([0-9a-f]{6})$/i.exec(colour);
     assert.ok(hex, `unreadable colour ${colour}`);
@@ -203,14 +246,21 @@ test('every code colour meets WCAG AA contrast (4.5:1) against its code backgrou
     return (light + 0.05) / (dark + 0.05);
   };
   for (const mode of ['light', 'dark']) {
-    const rules = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) => selector.trim().startsWith(`[data-theme='${mode}']`));
+    const rules = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) =>
+      selector.trim().startsWith(`[data-theme='${mode}']`),
+    );
     const declarations = rules.map(([, , body]) => body).join('');
     const background = /--prism-background-color: (#[0-9a-f]{6})/i.exec(declarations)?.[1];
     assert.ok(background, `${mode} mode sets --prism-background-color`);
-    const colours = [...declarations.matchAll(/(?:^|[;\s])(?:--prism-)?color: ([^;]+);/g)].map((match) => match[1].trim());
+    const colours = [...declarations.matchAll(/(?:^|[;\s])(?:--prism-)?color: ([^;]+);/g)].map(
+      (match) => match[1].trim(),
+    );
     assert.ok(colours.length >= 9, `${mode} mode colours ${colours.length} token kinds`);
     for (const colour of colours) {
-      assert.ok(contrast(colour, background) >= 4.5, `${mode}: ${colour} on ${background}: ${contrast(colour, background).toFixed(2)}`);
+      assert.ok(
+        contrast(colour, background) >= 4.5,
+        `${mode}: ${colour} on ${background}: ${contrast(colour, background).toFixed(2)}`,
+      );
     }
   }
 });

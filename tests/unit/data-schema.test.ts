@@ -14,7 +14,13 @@ test('the data files hold what their schemas say', () => {
 test('a broken data file is named with the path in it and what was expected', () => {
   const history = real('src/data/release-history.json') as Record<string, unknown>[];
   const broken = (file: string) => {
-    if (file === 'src/data/release-history.json') return [{...history[0], date: '2026-02-30'}, {...history[1], status: 'shipped', version: '1.6'}, history[1], ...history.slice(2)];
+    if (file === 'src/data/release-history.json')
+      return [
+        {...history[0], date: '2026-02-30'},
+        {...history[1], status: 'shipped', version: '1.6'},
+        history[1],
+        ...history.slice(2),
+      ];
     if (file === 'versions.json') return ['0.3.7', '0.3.7'];
     return real(file);
   };

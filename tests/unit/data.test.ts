@@ -5,20 +5,46 @@ import {join} from 'node:path';
 import {major} from 'semver';
 import {ROOT} from '../lib/docs-content.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {changelogDocsVersionOf, docsDirOf, releases, latestRelease, docsVersions} from '../../src/data/releases.ts';
+import {
+  changelogDocsVersionOf,
+  docsDirOf,
+  releases,
+  latestRelease,
+  docsVersions,
+} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
-import {editions, editionRows, formatPrice, licenseKeyPattern, partnerTiers, trial} from '../../src/data/editions.ts';
+import {
+  editions,
+  editionRows,
+  formatPrice,
+  licenseKeyPattern,
+  partnerTiers,
+  trial,
+} from '../../src/data/editions.ts';
 import {cliToolOf} from '../../src/data/cli.ts';
-import {competitors, comparisonRows, porticoValues, comparisonAsOf} from '../../src/data/comparisons.ts';
+import {
+  competitors,
+  comparisonRows,
+  porticoValues,
+  comparisonAsOf,
+} from '../../src/data/comparisons.ts';
 import {featureGroups} from '../../src/data/features.ts';
 import {roadmap} from '../../src/data/roadmap.ts';
 import {shareCharts, headlineFigures} from '../../src/data/statistics.ts';
 import {supportedOs} from '../../src/data/platforms.ts';
 import {marketingRoutes} from '../../src/data/marketing-routes.ts';
 import {logoFiles, brandColors} from '../../src/data/brand.ts';
-import {buildInstallCommand, buildVerifiedInstallCommand, defaultChoices, installProblems, INSTALL_COMMAND, INSTALL_SCRIPT_SHA256} from '../../src/data/installer.ts';
+import {
+  buildInstallCommand,
+  buildVerifiedInstallCommand,
+  defaultChoices,
+  installProblems,
+  INSTALL_COMMAND,
+  INSTALL_SCRIPT_SHA256,
+} from '../../src/data/installer.ts';
 
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const isIsoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 /** The folder of the docs version whose changelog tells a release: the one of the same major version. */
@@ -38,10 +64,16 @@ test('releases: unique, valid dates, newest first, dates increasing with version
   assert.ok(unique(releases.map((release) => release.version)));
   assert.ok(releases.every((release) => isIsoDate(release.date)));
   for (let index = 1; index < releases.length; index += 1) {
-    assert.ok(compareVersions(releases[index - 1].version, releases[index].version) > 0, releases[index].version);
+    assert.ok(
+      compareVersions(releases[index - 1].version, releases[index].version) > 0,
+      releases[index].version,
+    );
     assert.ok(releases[index - 1].date > releases[index].date, releases[index].version);
   }
-  assert.deepEqual(JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8')), docsVersions.previous);
+  assert.deepEqual(
+    JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8')),
+    docsVersions.previous,
+  );
 });
 
 test('the latest release is the newest shipped one, and only upcoming releases are newer', () => {
@@ -51,8 +83,15 @@ test('the latest release is the newest shipped one, and only upcoming releases a
     newer.every((release) => release.status === 'upcoming'),
     newer.map((release) => release.version).join(),
   );
-  assert.ok(releases.filter((release) => release.status === 'released').every((release) => compareVersions(latestRelease.version, release.version) >= 0));
-  assert.ok(existsSync(join(changelogFolder(latestRelease.version), `${latestRelease.version}.md`)), `${latestRelease.version} has no changelog page`);
+  assert.ok(
+    releases
+      .filter((release) => release.status === 'released')
+      .every((release) => compareVersions(latestRelease.version, release.version) >= 0),
+  );
+  assert.ok(
+    existsSync(join(changelogFolder(latestRelease.version), `${latestRelease.version}.md`)),
+    `${latestRelease.version} has no changelog page`,
+  );
 });
 
 test('every release has a changelog page in the docs of its major version, and every changelog page is a release', () => {
@@ -60,7 +99,9 @@ test('every release has a changelog page in the docs of its major version, and e
   const versions = new Set(releases.map((release) => release.version));
   for (const folder of folders) {
     const pages = changelogPages(folder);
-    const told = releases.filter((release) => changelogFolder(release.version) === folder).map((release) => release.version);
+    const told = releases
+      .filter((release) => changelogFolder(release.version) === folder)
+      .map((release) => release.version);
     assert.deepEqual(
       told.filter((version) => !pages.includes(version)),
       [],
@@ -86,7 +127,12 @@ test('advisories: unique ids, valid dates, fixed in a real release on the same d
 
 test('advisories: each appears in the Security section of the changelog page of its release', () => {
   for (const advisory of advisories) {
-    const page = join(ROOT, docsDirOf(changelogDocsVersionOf(advisory.fixedIn)), 'changelog', `${advisory.fixedIn}.md`);
+    const page = join(
+      ROOT,
+      docsDirOf(changelogDocsVersionOf(advisory.fixedIn)),
+      'changelog',
+      `${advisory.fixedIn}.md`,
+    );
     const security = readFileSync(page, 'utf8').split(/^## Security$/m)[1] ?? '';
     assert.ok(security.includes(advisory.id), `${advisory.id} missing from ${page}`);
   }
@@ -119,7 +165,8 @@ test('comparisons: every row has a value for Portico and every competitor, with 
   assert.ok(unique(competitors.map((competitor) => competitor.slug)));
   for (const row of comparisonRows) {
     assert.ok(porticoValues[row.id], `Portico lacks ${row.id}`);
-    for (const competitor of competitors) assert.ok(competitor.values[row.id], `${competitor.slug} lacks ${row.id}`);
+    for (const competitor of competitors)
+      assert.ok(competitor.values[row.id], `${competitor.slug} lacks ${row.id}`);
   }
   for (const competitor of competitors) {
     assert.match(competitor.vendorUrl, /^https:\/\//);
@@ -137,7 +184,9 @@ test('features, roadmap, statistics, platforms and brand are consistent', () => 
   for (const item of roadmap) {
     if (item.status === 'shipped') {
       assert.ok(
-        releases.some((release) => release.version === item.release && release.status === 'released'),
+        releases.some(
+          (release) => release.version === item.release && release.status === 'released',
+        ),
         item.title,
       );
     }
@@ -167,20 +216,41 @@ test('features, roadmap, statistics, platforms and brand are consistent', () => 
     );
   assert.ok(unique(marketingRoutes.map((route) => route.path)));
   assert.ok(marketingRoutes.every((route) => route.path.endsWith('/')));
-  assert.ok(logoFiles.every((logo) => logo.svg.startsWith('/img/brand/') && logo.png.startsWith('/img/brand/')));
+  assert.ok(
+    logoFiles.every(
+      (logo) => logo.svg.startsWith('/img/brand/') && logo.png.startsWith('/img/brand/'),
+    ),
+  );
   assert.ok(brandColors.every((color) => /^#[0-9A-F]{6}$/.test(color.hex)));
 });
 
 test('installer: defaults give the one-line command; choices add flags; bad combinations are explained', () => {
-  assert.equal(buildInstallCommand(defaultChoices), 'bash <(curl -fsSL https://get.portico.example)');
   assert.equal(
-    buildInstallCommand({...defaultChoices, hostname: 'server.example.com', webServer: 'apache', database: 'mariadb', mail: false, unattended: true}),
+    buildInstallCommand(defaultChoices),
+    'bash <(curl -fsSL https://get.portico.example)',
+  );
+  assert.equal(
+    buildInstallCommand({
+      ...defaultChoices,
+      hostname: 'server.example.com',
+      webServer: 'apache',
+      database: 'mariadb',
+      mail: false,
+      unattended: true,
+    }),
     `${INSTALL_COMMAND} --hostname=server.example.com --webserver=apache --database=mariadb --no-mail --unattended`,
   );
   assert.deepEqual(installProblems(defaultChoices), []);
-  assert.equal(installProblems({...defaultChoices, arch: 'arm64', webServer: 'openlitespeed'}).length, 1);
+  assert.equal(
+    installProblems({...defaultChoices, arch: 'arm64', webServer: 'openlitespeed'}).length,
+    1,
+  );
   assert.equal(installProblems({...defaultChoices, unattended: true}).length, 1);
-  assert.ok(installProblems({...defaultChoices, adminPort: '2083'}).some((problem) => /different ports/.test(problem)));
+  assert.ok(
+    installProblems({...defaultChoices, adminPort: '2083'}).some((problem) =>
+      /different ports/.test(problem),
+    ),
+  );
   assert.ok(installProblems({...defaultChoices, panelPort: '443'}).length > 0);
   assert.ok(installProblems({...defaultChoices, version: '0.3.7'}).length > 0);
   const firstOs = supportedOs.find((os) => os.since === '0.1.0')!;

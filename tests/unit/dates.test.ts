@@ -10,9 +10,23 @@ import {comparisonAsOf} from '../../src/data/comparisons.ts';
 import {statisticsAsOf} from '../../src/data/statistics.ts';
 import {securityKey} from '../../src/data/security.ts';
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const daysIn2026 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** A post's date as the blog plugin hands it to the page: the day at UTC midnight, as an ISO timestamp. */
 const blogTimestamp = (day: string) => new Date(`${day}Z`).toISOString();
@@ -37,7 +51,10 @@ test('dates: the first and last day of every month, and the day after the last i
     const month = index + 1;
     assert.equal(formatDate(iso(2026, month, 1)), `${monthNames[index]} 1, 2026`);
     assert.equal(formatDate(iso(2026, month, days)), `${monthNames[index]} ${days}, 2026`);
-    assert.equal(formatDate(blogTimestamp(iso(2026, month, days))), `${monthNames[index]} ${days}, 2026`);
+    assert.equal(
+      formatDate(blogTimestamp(iso(2026, month, days))),
+      `${monthNames[index]} ${days}, 2026`,
+    );
     assert.throws(() => formatDate(iso(2026, month, days + 1)), /No such day/);
   });
   assert.equal(formatDate('2026-01-01', 'shortDay'), 'Jan 1, 2026');
@@ -70,7 +87,8 @@ test('dates: anything but an ISO day throws instead of writing NaN', () => {
     '2026-11-00',
     '2026-11-31',
   ];
-  for (const value of notDays) assert.throws(() => formatDate(value), /Not an ISO date|No such day/, JSON.stringify(value));
+  for (const value of notDays)
+    assert.throws(() => formatDate(value), /Not an ISO date|No such day/, JSON.stringify(value));
 });
 
 test('dates: a post at midnight UTC keeps its day in the time zones furthest ahead and behind', () => {
@@ -114,12 +132,18 @@ test('dates: every date a page formats is an ISO day the formatter reads', () =>
 });
 
 test('dates: every blog post date, as the blog plugin passes it, formats as the day in its folder name', () => {
-  const posts = readdirSync(join(ROOT, 'blog'), {withFileTypes: true}).filter((entry) => entry.isDirectory());
+  const posts = readdirSync(join(ROOT, 'blog'), {withFileTypes: true}).filter((entry) =>
+    entry.isDirectory(),
+  );
   assert.ok(posts.length > 0);
   for (const post of posts) {
     const day = /^(\d{4})-(\d{2})-(\d{2})-/.exec(post.name);
     assert.ok(day, `${post.name} does not start with its date`);
     const [year, month, dayOfMonth] = day.slice(1).map(Number);
-    assert.equal(formatDate(blogTimestamp(day[0].slice(0, 10))), `${monthNames[month - 1]} ${dayOfMonth}, ${year}`, post.name);
+    assert.equal(
+      formatDate(blogTimestamp(day[0].slice(0, 10))),
+      `${monthNames[month - 1]} ${dayOfMonth}, ${year}`,
+      post.name,
+    );
   }
 });

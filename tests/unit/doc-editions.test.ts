@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT, loadDocs, type DocFile} from '../lib/docs-content.ts';
-import {referenceBadges, withReferenceBadges} from '../../plugins/markdown/reference-front-matter.ts';
+import {
+  referenceBadges,
+  withReferenceBadges,
+} from '../../plugins/markdown/reference-front-matter.ts';
 import {descriptionOf, operationsOf} from '../../plugins/api-reference/description.ts';
 import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/editions.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
@@ -16,31 +19,49 @@ const withBadges = Promise.all(
     return badges ? {...doc, frontMatter: {...doc.frontMatter, ...badges}} : doc;
   }),
 );
-const screenDocsOf = (docs: DocFile[]) => docs.filter((doc) => doc.sidebar === 'panel' || doc.sidebar === 'admin');
+const screenDocsOf = (docs: DocFile[]) =>
+  docs.filter((doc) => doc.sidebar === 'panel' || doc.sidebar === 'admin');
 /** `docs/panel/x.md` or `versioned_docs/version-0.3.7/admin/y.md` without the version folder. */
-const inVersion = (path: string): string => path.replace(/^(docs|versioned_docs\/version-[^/]+)\//, '');
-const releaseOfDocs = (version: string): string => (version === 'current' ? docsVersions.current : version);
+const inVersion = (path: string): string =>
+  path.replace(/^(docs|versioned_docs\/version-[^/]+)\//, '');
+const releaseOfDocs = (version: string): string =>
+  version === 'current' ? docsVersions.current : version;
 
 test('the reference pages rendered from data type no since or edition of their own', () => {
   const typed = loadDocs()
-    .filter((doc) => /^::(cli-reference|cli-index|api-operation|api-operation-index|api-operations)\b/m.test(doc.body))
+    .filter((doc) =>
+      /^::(cli-reference|cli-index|api-operation|api-operation-index|api-operations)\b/m.test(
+        doc.body,
+      ),
+    )
     .filter((doc) => 'since' in doc.frontMatter || 'edition' in doc.frontMatter)
     .map((doc) => doc.path);
   assert.deepEqual(typed, []);
 });
 
 test("a reference page's badges are those of its data: the oldest release of its commands or operations", async () => {
-  const badges = await referenceBadges(join(ROOT, 'docs', 'admin', 'api-reference', 'backups', 'backups.md'), '::api-operation-index{tag="Backups"}');
-  const operations = operationsOf(await descriptionOf(docsVersions.current)).filter(({operation}) => operation.tags.includes('Backups'));
+  const badges = await referenceBadges(
+    join(ROOT, 'docs', 'admin', 'api-reference', 'backups', 'backups.md'),
+    '::api-operation-index{tag="Backups"}',
+  );
+  const operations = operationsOf(await descriptionOf(docsVersions.current)).filter(({operation}) =>
+    operation.tags.includes('Backups'),
+  );
   assert.ok(operations.length > 0);
   assert.ok(operations.some(({operation}) => operation['x-since'] === badges?.since));
   assert.ok(
     operations.every(
-      ({operation}) => releases.findIndex((release) => release.version === operation['x-since']) <= releases.findIndex((release) => release.version === badges?.since),
+      ({operation}) =>
+        releases.findIndex((release) => release.version === operation['x-since']) <=
+        releases.findIndex((release) => release.version === badges?.since),
     ),
   );
   await assert.rejects(
-    withReferenceBadges(join(ROOT, 'docs', 'admin', 'cli-reference', 'user.md'), '::cli-reference{group="user"}', {since: '1.0.0'}),
+    withReferenceBadges(
+      join(ROOT, 'docs', 'admin', 'cli-reference', 'user.md'),
+      '::cli-reference{group="user"}',
+      {since: '1.0.0'},
+    ),
     /since of a reference page come from its data/,
   );
 });
@@ -49,25 +70,39 @@ test('every panel and admin doc of every version declares its edition and the re
   const screenDocs = screenDocsOf(await withBadges);
   assert.ok(screenDocs.length > 150, `only ${screenDocs.length} panel and admin docs found`);
   const bad = screenDocs
-    .filter((doc) => !['community', 'enterprise'].includes(doc.frontMatter.edition) || !doc.frontMatter.since)
-    .map((doc) => `${doc.path}: edition "${doc.frontMatter.edition ?? ''}", since "${doc.frontMatter.since ?? ''}"`);
+    .filter(
+      (doc) =>
+        !['community', 'enterprise'].includes(doc.frontMatter.edition) || !doc.frontMatter.since,
+    )
+    .map(
+      (doc) =>
+        `${doc.path}: edition "${doc.frontMatter.edition ?? ''}", since "${doc.frontMatter.since ?? ''}"`,
+    );
   assert.deepEqual(bad, []);
 });
 
 test('since is a shipped release, no later than the docs version it sits in, with a changelog page', async () => {
   const docs = await withBadges;
   const screenDocs = screenDocsOf(docs);
-  const shipped = new Set(releases.filter((release) => release.status === 'released').map((release) => release.version));
-  const changelogPages = new Set(docs.filter((doc) => doc.sidebar === 'changelog').map((doc) => inVersion(doc.path)));
+  const shipped = new Set(
+    releases.filter((release) => release.status === 'released').map((release) => release.version),
+  );
+  const changelogPages = new Set(
+    docs.filter((doc) => doc.sidebar === 'changelog').map((doc) => inVersion(doc.path)),
+  );
   const bad = screenDocs.flatMap((doc) => {
     const since = doc.frontMatter.since;
     if (!since) return [];
     const problems: string[] = [];
-    if (!shipped.has(since)) problems.push(`${doc.path}: since ${since} is not a shipped release in src/data/releases.ts`);
+    if (!shipped.has(since))
+      problems.push(`${doc.path}: since ${since} is not a shipped release in src/data/releases.ts`);
     else if (compareVersions(since, releaseOfDocs(doc.version)) > 0) {
-      problems.push(`${doc.path}: since ${since} is later than the ${releaseOfDocs(doc.version)} docs`);
+      problems.push(
+        `${doc.path}: since ${since} is later than the ${releaseOfDocs(doc.version)} docs`,
+      );
     }
-    if (!changelogPages.has(`changelog/${since}.md`)) problems.push(`${doc.path}: no changelog page for ${since}`);
+    if (!changelogPages.has(`changelog/${since}.md`))
+      problems.push(`${doc.path}: no changelog page for ${since}`);
     return problems;
   });
   assert.deepEqual(bad, []);
@@ -75,11 +110,14 @@ test('since is a shipped release, no later than the docs version it sits in, wit
 
 test('the Enterprise pages are exactly those of the Enterprise-only rows of src/data/editions.ts', async () => {
   const docs = await withBadges;
-  const enterpriseRows = editionRows.filter((row) => row.community === false).map((row) => row.feature);
+  const enterpriseRows = editionRows
+    .filter((row) => row.community === false)
+    .map((row) => row.feature);
   assert.deepEqual(Object.keys(enterpriseFeatureDocs).sort(), [...enterpriseRows].sort());
   for (const [feature, pages] of Object.entries(enterpriseFeatureDocs)) {
     assert.ok(pages.length > 0, `${feature} has no page`);
-    for (const page of pages) assert.ok(existsSync(join(ROOT, 'docs', page)), `${feature}: docs/${page} does not exist`);
+    for (const page of pages)
+      assert.ok(existsSync(join(ROOT, 'docs', page)), `${feature}: docs/${page} does not exist`);
   }
   const listed = Object.values(enterpriseFeatureDocs).flat().sort();
   const marked = docs
@@ -91,6 +129,12 @@ test('the Enterprise pages are exactly those of the Enterprise-only rows of src/
 
 test('docs of releases before the editions describe one free product', async () => {
   const docs = await withBadges;
-  const bad = docs.filter((doc) => compareVersions(releaseOfDocs(doc.version), editionsSince) < 0 && doc.frontMatter.edition === 'enterprise').map((doc) => doc.path);
+  const bad = docs
+    .filter(
+      (doc) =>
+        compareVersions(releaseOfDocs(doc.version), editionsSince) < 0 &&
+        doc.frontMatter.edition === 'enterprise',
+    )
+    .map((doc) => doc.path);
   assert.deepEqual(bad, []);
 });

@@ -2,12 +2,26 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {PLACEHOLDERS, ROOT, loadDocs, minimumWords, sentenceProse, sentencesOf, templateForms, walk} from '../lib/docs-content.ts';
+import {
+  PLACEHOLDERS,
+  ROOT,
+  loadDocs,
+  minimumWords,
+  sentenceProse,
+  sentencesOf,
+  templateForms,
+  walk,
+} from '../lib/docs-content.ts';
 
 const docs = loadDocs();
 
 test('every doc has a title and a one-sentence description under 160 characters', () => {
-  const bad = docs.filter((doc) => !doc.frontMatter.title || !doc.frontMatter.description || doc.frontMatter.description.length >= 160);
+  const bad = docs.filter(
+    (doc) =>
+      !doc.frontMatter.title ||
+      !doc.frontMatter.description ||
+      doc.frontMatter.description.length >= 160,
+  );
   assert.deepEqual(
     bad.map((doc) => doc.path),
     [],
@@ -15,12 +29,16 @@ test('every doc has a title and a one-sentence description under 160 characters'
 });
 
 test('every doc has enough prose for its kind of page', () => {
-  const short = docs.filter((doc) => doc.words < minimumWords(doc)).map((doc) => `${doc.path}: ${doc.words} words, needs ${minimumWords(doc)}`);
+  const short = docs
+    .filter((doc) => doc.words < minimumWords(doc))
+    .map((doc) => `${doc.path}: ${doc.words} words, needs ${minimumWords(doc)}`);
   assert.deepEqual(short, []);
 });
 
 test('no doc carries placeholder words', () => {
-  const found = docs.filter((doc) => PLACEHOLDERS.test(doc.prose)).map((doc) => `${doc.path}: "${PLACEHOLDERS.exec(doc.prose)![0]}"`);
+  const found = docs
+    .filter((doc) => PLACEHOLDERS.test(doc.prose))
+    .map((doc) => `${doc.path}: "${PLACEHOLDERS.exec(doc.prose)![0]}"`);
   assert.deepEqual(found, []);
 });
 
@@ -50,7 +68,8 @@ test('no template line: a sentence of six words or more, alike but for one word,
         const key = `${doc.version} ${form}`;
         const first = seen.get(key);
         if (!first) seen.set(key, {path: doc.path, sentence});
-        else if (first.path !== doc.path) repeats.add(`${first.path}: "${first.sentence}" and ${doc.path}: "${sentence}"`);
+        else if (first.path !== doc.path)
+          repeats.add(`${first.path}: "${first.sentence}" and ${doc.path}: "${sentence}"`);
       }
     }
   }
@@ -64,7 +83,8 @@ test('the body has no H1 (the title is the H1) and every code block names its la
     if (/^# /m.test(outsideCode)) problems.push(`${doc.path}: has an H1 in the body`);
     const fences = [...doc.body.matchAll(/^(```|~~~)(.*)$/gm)];
     fences.forEach((fence, index) => {
-      if (index % 2 === 0 && !fence[2].trim()) problems.push(`${doc.path}: code block without a language`);
+      if (index % 2 === 0 && !fence[2].trim())
+        problems.push(`${doc.path}: code block without a language`);
     });
     if (/^```(bash|sh|shell)[^\n]*\n(?:[^`][^\n]*\n)*?\$ /m.test(doc.body)) {
       problems.push(`${doc.path}: a command block starts a line with a "$ " prompt`);
@@ -75,7 +95,10 @@ test('the body has no H1 (the title is the H1) and every code block names its la
 });
 
 test('every section folder has a correctly spelt _category_.json', () => {
-  const roots = ['docs', ...readdirSync(join(ROOT, 'versioned_docs')).map((name) => join('versioned_docs', name))];
+  const roots = [
+    'docs',
+    ...readdirSync(join(ROOT, 'versioned_docs')).map((name) => join('versioned_docs', name)),
+  ];
   const missing: string[] = [];
   for (const root of roots) {
     for (const sidebar of readdirSync(join(ROOT, root))) {
@@ -83,13 +106,18 @@ test('every section folder has a correctly spelt _category_.json', () => {
       if (!statSync(sidebarDir).isDirectory()) continue;
       for (const section of readdirSync(sidebarDir)) {
         const sectionDir = join(sidebarDir, section);
-        if (statSync(sectionDir).isDirectory() && !existsSync(join(sectionDir, '_category_.json'))) {
+        if (
+          statSync(sectionDir).isDirectory() &&
+          !existsSync(join(sectionDir, '_category_.json'))
+        ) {
           missing.push(join(root, sidebar, section));
         }
       }
     }
   }
-  const misspelt = roots.flatMap((root) => walk(join(ROOT, root))).filter((file) => /category/i.test(file) && !file.endsWith('_category_.json'));
+  const misspelt = roots
+    .flatMap((root) => walk(join(ROOT, root)))
+    .filter((file) => /category/i.test(file) && !file.endsWith('_category_.json'));
   assert.deepEqual({missing, misspelt}, {missing: [], misspelt: []});
 });
 
@@ -97,6 +125,10 @@ test('doc file names are kebab-case without number prefixes', () => {
   const bad = docs
     .map((doc) => doc.path.split('/').pop()!)
     // Ordering prefixes look like `01-` or `3-`; a name such as `502-after-update` is a word, not a position.
-    .filter((name) => /^\d{1,2}[-_.]\D/.test(name) || !/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\d+\.\d+\.\d+)\.mdx?$/.test(name));
+    .filter(
+      (name) =>
+        /^\d{1,2}[-_.]\D/.test(name) ||
+        !/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\d+\.\d+\.\d+)\.mdx?$/.test(name),
+    );
   assert.deepEqual(bad, []);
 });

@@ -16,7 +16,10 @@ const render = (markdown: string, docsVersion: string) =>
       .use(remarkDirective)
       .use(docsVersionTextPlugin)
       .use(remarkStringify)
-      .processSync({value: markdown, path: join(ROOT, docsDirOf(docsVersion), 'panel', 'intro.md')}),
+      .processSync({
+        value: markdown,
+        path: join(ROOT, docsDirOf(docsVersion), 'panel', 'intro.md'),
+      }),
   ).trim();
 
 test('`:docs-version` is the label of the docs version a page belongs to, on the page and in its Markdown copy', () => {
@@ -26,12 +29,24 @@ test('`:docs-version` is the label of the docs version a page belongs to, on the
       render('This guide covers version :docs-version and walks through each screen.', docsVersion),
       `This guide covers version ${docsVersion} and walks through each screen.`,
     );
-    assert.equal(render('## Languages in :docs-version', docsVersion), `## Languages in ${docsVersion}`);
-    assert.equal(withDocsVersion('Portico :docs-version ships ten languages; a:docs-version stays.', file), `Portico ${docsVersion} ships ten languages; a:docs-version stays.`);
+    assert.equal(
+      render('## Languages in :docs-version', docsVersion),
+      `## Languages in ${docsVersion}`,
+    );
+    assert.equal(
+      withDocsVersion('Portico :docs-version ships ten languages; a:docs-version stays.', file),
+      `Portico ${docsVersion} ships ten languages; a:docs-version stays.`,
+    );
   }
 });
 
 test('`:docs-version` with a label or attributes fails the build, naming the file', () => {
-  assert.throws(() => render('Portico :docs-version[1.0.0] ships.', docsVersions.current), /intro\.md: :docs-version takes no label and no attributes/);
-  assert.throws(() => render('Portico :docs-version{of="panel"} ships.', docsVersions.current), /takes no label and no attributes/);
+  assert.throws(
+    () => render('Portico :docs-version[1.0.0] ships.', docsVersions.current),
+    /intro\.md: :docs-version takes no label and no attributes/,
+  );
+  assert.throws(
+    () => render('Portico :docs-version{of="panel"} ships.', docsVersions.current),
+    /takes no label and no attributes/,
+  );
 });

@@ -10,7 +10,10 @@ import {featureGroups} from '../../src/data/features.ts';
 test('statistics: every figure and chart comes from something the update check sends', () => {
   const fields = new Set<string>(updateCheckFields.map((field) => field.id));
   for (const figure of headlineFigures) {
-    assert.ok(fields.has(figure.source) || figure.source === 'checks' || figure.source === 'address', figure.id);
+    assert.ok(
+      fields.has(figure.source) || figure.source === 'checks' || figure.source === 'address',
+      figure.id,
+    );
   }
   for (const chart of shareCharts) {
     assert.ok(fields.has(chart.source), chart.id);
@@ -35,9 +38,13 @@ test('features: every item links a doc page that exists', () => {
   const docFile = (route: string) => {
     const inside = route.replace(/^\/docs\//, '').replace(/\/$/, '');
     const base = inside === '' ? 'panel/intro' : inside === 'admin' ? 'admin/intro' : inside;
-    return ['.md', '.mdx'].map((ext) => join(ROOT, 'docs', `${base}${ext}`)).find((file) => existsSync(file));
+    return ['.md', '.mdx']
+      .map((ext) => join(ROOT, 'docs', `${base}${ext}`))
+      .find((file) => existsSync(file));
   };
-  const missing = featureGroups.flatMap((group) => group.features).filter((feature) => !docFile(feature.doc));
+  const missing = featureGroups
+    .flatMap((group) => group.features)
+    .filter((feature) => !docFile(feature.doc));
   assert.deepEqual(
     missing.map((feature) => feature.doc),
     [],

@@ -7,6 +7,8 @@ import {helpLinks} from '../../src/data/help-links.ts';
 
 test('every help-link key has its redirect page in the build', {skip: skipWithoutBuild}, () => {
   assertBuilt();
-  const missing = Object.keys(helpLinks).filter((key) => !existsSync(join(BUILD_DIR, 'go', key, 'index.html')));
+  const missing = Object.keys(helpLinks).filter(
+    (key) => !existsSync(join(BUILD_DIR, 'go', key, 'index.html')),
+  );
   assert.deepEqual(missing, []);
 });

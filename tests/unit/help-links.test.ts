@@ -15,7 +15,12 @@ const routeOfDoc = (path: string): string => {
 };
 
 // A help button opens a screen's page or a reference's; no screen opens the page of one API call.
-const panelAndAdminDocs = loadDocs().filter((doc) => doc.version === 'current' && (doc.sidebar === 'panel' || doc.sidebar === 'admin') && !isOperationPage(doc));
+const panelAndAdminDocs = loadDocs().filter(
+  (doc) =>
+    doc.version === 'current' &&
+    (doc.sidebar === 'panel' || doc.sidebar === 'admin') &&
+    !isOperationPage(doc),
+);
 
 test('every help-link key points at a panel or admin doc that exists', () => {
   const routes = new Set(panelAndAdminDocs.map((doc) => routeOfDoc(doc.path)));
@@ -25,7 +30,9 @@ test('every help-link key points at a panel or admin doc that exists', () => {
 
 test('every panel and admin doc has a help-link key', () => {
   const linked = new Set<string>(Object.values(helpLinks));
-  const missing = panelAndAdminDocs.map((doc) => routeOfDoc(doc.path)).filter((route) => !linked.has(route));
+  const missing = panelAndAdminDocs
+    .map((doc) => routeOfDoc(doc.path))
+    .filter((route) => !linked.has(route));
   assert.deepEqual(missing, []);
 });
 

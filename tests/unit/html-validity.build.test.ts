@@ -21,7 +21,8 @@ const FRAMEWORK_ERRORS: ReadonlyArray<{message: RegExp; reason: string}> = [
       "theme-classic's CodeBlock/Line draws each line of a code block as a div inside code; browsers, screen readers and the copy button read the lines as text, and changing the element means ejecting the theme's Line for it",
   },
   {
-    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\./,
+    message:
+      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\./,
     reason:
       'Docusaurus core holds the first paint until the skip link is parsed with <link rel="expect" blocking="render">, which the HTML standard allows; the checker accepts blocking on stylesheets only',
   },
@@ -38,29 +39,62 @@ interface NuMessage {
 /** The checker's errors for every HTML file of the build, read from its JSON report. */
 function checkBuild(): Promise<NuMessage[]> {
   return new Promise((resolve, reject) => {
-    const checker = spawn('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', '--stdout', '--skip-non-html', BUILD_DIR]);
+    const checker = spawn('java', [
+      '-jar',
+      VNU_JAR,
+      '--format',
+      'json',
+      '--errors-only',
+      '--exit-zero-always',
+      '--stdout',
+      '--skip-non-html',
+      BUILD_DIR,
+    ]);
     let [report, problems] = ['', ''];
     checker.stdout.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
     checker.stderr.setEncoding('utf8').on('data', (chunk: string) => (problems += chunk));
     checker.on('error', reject);
     checker.on('close', (status) => {
-      if (status !== 0) reject(new Error(`the Nu HTML Checker exited with ${status}: ${problems.slice(0, 2000)}`));
-      else resolve((JSON.parse(report) as {messages: NuMessage[]}).messages.filter((message) => message.type === 'error'));
+      if (status !== 0)
+        reject(new Error(`the Nu HTML Checker exited with ${status}: ${problems.slice(0, 2000)}`));
+      else
+        resolve(
+          (JSON.parse(report) as {messages: NuMessage[]}).messages.filter(
+            (message) => message.type === 'error',
+          ),
+        );
     });
   });
 }
 
-test('every built page is valid HTML as the Nu HTML Checker reads it, but for the framework errors listed with their reasons', {skip: skipWithoutBuild}, async () => {
-  assertBuilt();
-  const java = spawnSync('java', ['-version']);
-  assert.ok(!java.error && java.status === 0, 'Java is not installed: the Nu HTML Checker needs Java 17 or newer (apt-get install openjdk-17-jre-headless)');
-  assert.ok(existsSync(VNU_JAR), `${VNU_JAR} is missing: run npm ci`);
-  const errors = await checkBuild();
-  const ignoredBy = (error: NuMessage) => FRAMEWORK_ERRORS.find((entry) => entry.message.test(error.message));
-  const site = errors
-    .filter((error) => !ignoredBy(error))
-    .map((error) => `/${relative(BUILD_DIR, new URL(error.url).pathname)}:${error.lastLine ?? '?'}: ${error.message} [${(error.extract ?? '').replace(/\s+/g, ' ').trim()}]`);
-  assert.deepEqual(site, [], `${site.length} errors in the site's own markup`);
-  const stale = FRAMEWORK_ERRORS.filter((entry) => !errors.some((error) => entry.message.test(error.message))).map((entry) => entry.message.source);
-  assert.deepEqual(stale, [], 'the framework no longer makes these errors: take them off FRAMEWORK_ERRORS');
-});
+test(
+  'every built page is valid HTML as the Nu HTML Checker reads it, but for the framework errors listed with their reasons',
+  {skip: skipWithoutBuild},
+  async () => {
+    assertBuilt();
+    const java = spawnSync('java', ['-version']);
+    assert.ok(
+      !java.error && java.status === 0,
+      'Java is not installed: the Nu HTML Checker needs Java 17 or newer (apt-get install openjdk-17-jre-headless)',
+    );
+    assert.ok(existsSync(VNU_JAR), `${VNU_JAR} is missing: run npm ci`);
+    const errors = await checkBuild();
+    const ignoredBy = (error: NuMessage) =>
+      FRAMEWORK_ERRORS.find((entry) => entry.message.test(error.message));
+    const site = errors
+      .filter((error) => !ignoredBy(error))
+      .map(
+        (error) =>
+          `/${relative(BUILD_DIR, new URL(error.url).pathname)}:${error.lastLine ?? '?'}: ${error.message} [${(error.extract ?? '').replace(/\s+/g, ' ').trim()}]`,
+      );
+    assert.deepEqual(site, [], `${site.length} errors in the site's own markup`);
+    const stale = FRAMEWORK_ERRORS.filter(
+      (entry) => !errors.some((error) => entry.message.test(error.message)),
+    ).map((entry) => entry.message.source);
+    assert.deepEqual(
+      stale,
+      [],
+      'the framework no longer makes these errors: take them off FRAMEWORK_ERRORS',
+    );
+  },
+);

@@ -11,7 +11,11 @@ import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
 const readsBuild = (name: string) => name.endsWith('.build.test.ts');
-const only = process.argv.includes('--build') ? readsBuild : process.argv.includes('--sources') ? (name: string) => !readsBuild(name) : () => true;
+const only = process.argv.includes('--build')
+  ? readsBuild
+  : process.argv.includes('--sources')
+    ? (name: string) => !readsBuild(name)
+    : () => true;
 const testFiles = readdirSync(__dirname).filter((name) => name.endsWith('.test.ts') && only(name));
 for (const file of testFiles.sort()) {
   try {

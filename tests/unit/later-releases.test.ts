@@ -14,8 +14,10 @@ const known = new Set(releases.map((release) => release.version));
 /** The major lines of Portico, so that "PHP 8.x" is not read as one. */
 const majors = new Set(releases.map((release) => Number(release.version.split('.')[0])));
 const docs = loadDocs();
-const docsVersionOf = (doc: DocFile): string => (doc.version === 'current' ? docsVersions.current : doc.version);
-const releaseOfPage = (path: string): string | undefined => /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
+const docsVersionOf = (doc: DocFile): string =>
+  doc.version === 'current' ? docsVersions.current : doc.version;
+const releaseOfPage = (path: string): string | undefined =>
+  /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
 
 /**
  * What each release adds, as its changelog pages name it: the bold names (a button, the last screen
@@ -23,19 +25,27 @@ const releaseOfPage = (path: string): string | undefined => /\/changelog\/(\d+\.
  */
 export function addedNames(changelogBody: string): string[] {
   const added = /^## Added\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(changelogBody)?.[1] ?? '';
-  return [...added.replace(/\[[^\]]*\]\([^)]*\)/g, ' ').matchAll(/\*\*([^*\n]+)\*\*/g)].map((match) => match[1].split(' → ').at(-1)!.trim());
+  return [...added.replace(/\[[^\]]*\]\([^)]*\)/g, ' ').matchAll(/\*\*([^*\n]+)\*\*/g)].map(
+    (match) => match[1].split(' → ').at(-1)!.trim(),
+  );
 }
 
 const namesByRelease = new Map<string, Set<string>>();
 for (const doc of docs.filter((candidate) => candidate.sidebar === 'changelog')) {
   const release = releaseOfPage(doc.path);
-  if (release) namesByRelease.set(release, new Set([...(namesByRelease.get(release) ?? []), ...addedNames(doc.body)]));
+  if (release)
+    namesByRelease.set(
+      release,
+      new Set([...(namesByRelease.get(release) ?? []), ...addedNames(doc.body)]),
+    );
 }
 
 /** The releases a link of a page leads to the changelog page of. */
 function linkedReleases(pagePath: string, sentence: string): string[] {
   return [...sentence.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].flatMap(([, url]) => {
-    const file = url.startsWith('/') ? url : posix.normalize(posix.join(posix.dirname(pagePath), url));
+    const file = url.startsWith('/')
+      ? url
+      : posix.normalize(posix.join(posix.dirname(pagePath), url));
     const release = /\/changelog\/(\d+\.\d+\.\d+)(?:\.mdx?|\/)?$/.exec(file)?.[1];
     return release ? [release] : [];
   });
@@ -45,22 +55,46 @@ function linkedReleases(pagePath: string, sentence: string): string[] {
  * Each sentence of a page of docs version `version` that names a later release, or in bold something a
  * later release adds, without naming that release and linking its changelog page.
  */
-export function laterReleaseSentences(path: string, version: string, body: string, names: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+export function laterReleaseSentences(
+  path: string,
+  version: string,
+  body: string,
+  names: ReadonlyMap<string, ReadonlySet<string>>,
+): string[] {
   return linkedSentences(body).flatMap((sentence) => {
     const later = (release: string) => known.has(release) && compareVersions(release, version) > 0;
-    const named = [...sentence.matchAll(/(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g)].map(([release]) => release).filter(later);
-    const bold = new Set([...sentence.matchAll(/\*\*([^*\n]+)\*\*/g)].map((match) => match[1].split(' → ').at(-1)!.trim()));
-    const addedHere = [...names].filter(([release, added]) => later(release) && [...added].some((name) => bold.has(name))).map(([release]) => release);
+    const named = [...sentence.matchAll(/(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g)]
+      .map(([release]) => release)
+      .filter(later);
+    const bold = new Set(
+      [...sentence.matchAll(/\*\*([^*\n]+)\*\*/g)].map((match) =>
+        match[1].split(' → ').at(-1)!.trim(),
+      ),
+    );
+    const addedHere = [...names]
+      .filter(([release, added]) => later(release) && [...added].some((name) => bold.has(name)))
+      .map(([release]) => release);
     const linked = linkedReleases(path, sentence);
     // A later major line ("1.x releases") is named by a release of it, linked.
     const [major] = version.split('.').map(Number);
     const laterLines = [...sentence.matchAll(/(?<![\d.])(\d+)\.x\b/g)]
       .map((match) => Number(match[1]))
-      .filter((line) => line > major && majors.has(line) && !linked.some((release) => Number(release.split('.')[0]) === line))
-      .map((line) => `${path}: describes ${line}.x, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`);
+      .filter(
+        (line) =>
+          line > major &&
+          majors.has(line) &&
+          !linked.some((release) => Number(release.split('.')[0]) === line),
+      )
+      .map(
+        (line) =>
+          `${path}: describes ${line}.x, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`,
+      );
     return [...new Set([...named, ...addedHere])]
       .filter((release) => !(named.includes(release) && linked.includes(release)))
-      .map((release) => `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`)
+      .map(
+        (release) =>
+          `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`,
+      )
       .concat(laterLines);
   });
 }
@@ -77,7 +111,9 @@ test('no page of a docs version describes a later release, unless the sentence n
     'no page of a frozen docs version was read',
   );
   assert.deepEqual(
-    pages.flatMap((doc) => laterReleaseSentences(doc.path, docsVersionOf(doc), doc.body, namesByRelease)),
+    pages.flatMap((doc) =>
+      laterReleaseSentences(doc.path, docsVersionOf(doc), doc.body, namesByRelease),
+    ),
     [],
   );
 });
@@ -85,19 +121,48 @@ test('no page of a docs version describes a later release, unless the sentence n
 test('a later release named or shown by what it adds is reported, and one named and linked is not', () => {
   const [newest, older] = releases.filter((release) => release.status === 'released');
   const names = new Map([[newest.version, new Set(['Resync'])]]);
-  const check = (body: string) => laterReleaseSentences('docs/admin/a.md', older.version, body, names).length;
+  const check = (body: string) =>
+    laterReleaseSentences('docs/admin/a.md', older.version, body, names).length;
   assert.equal(check(`From ${newest.version}, the list shows sizes.`), 1);
   assert.equal(check('Press **Resync** on the row.'), 1);
-  assert.equal(check(`Portico ${newest.version} adds **Resync**; see [its changelog](../changelog/${newest.version}.md).`), 0);
-  assert.equal(check(`Portico ${newest.version} adds **Resync**; see [its changelog](/docs/changelog/${newest.version}/).`), 0);
-  assert.equal(check(`Portico ${newest.version} adds **Resync**; see [another](../changelog/${older.version}.md).`), 1);
+  assert.equal(
+    check(
+      `Portico ${newest.version} adds **Resync**; see [its changelog](../changelog/${newest.version}.md).`,
+    ),
+    0,
+  );
+  assert.equal(
+    check(
+      `Portico ${newest.version} adds **Resync**; see [its changelog](/docs/changelog/${newest.version}/).`,
+    ),
+    0,
+  );
+  assert.equal(
+    check(
+      `Portico ${newest.version} adds **Resync**; see [another](../changelog/${older.version}.md).`,
+    ),
+    1,
+  );
   assert.equal(check(`Since ${older.version}, the list shows sizes.`), 0);
   const oldest = releases.at(-1)!;
-  const laterLine = releases.find((release) => Number(release.version.split('.')[0]) > Number(oldest.version.split('.')[0]))!;
+  const laterLine = releases.find(
+    (release) => Number(release.version.split('.')[0]) > Number(oldest.version.split('.')[0]),
+  )!;
   const line = laterLine.version.split('.')[0];
-  const checkOldest = (body: string) => laterReleaseSentences('versioned_docs/version-x/a.md', oldest.version, body, new Map()).length;
+  const checkOldest = (body: string) =>
+    laterReleaseSentences('versioned_docs/version-x/a.md', oldest.version, body, new Map()).length;
   assert.equal(checkOldest(`Later ${line}.x releases add an import screen.`), 1);
-  assert.equal(checkOldest(`Later ${line}.x releases, such as [${laterLine.version}](/docs/changelog/${laterLine.version}/), add an import screen.`), 0);
+  assert.equal(
+    checkOldest(
+      `Later ${line}.x releases, such as [${laterLine.version}](/docs/changelog/${laterLine.version}/), add an import screen.`,
+    ),
+    0,
+  );
   assert.equal(checkOldest('A site on PHP 99.x fails.'), 0);
-  assert.deepEqual(addedNames('## Added\n\n- A **Resync** button on **Domains → DNS cluster**.\n\n## Fixed\n\n- **Backups** work.\n'), ['Resync', 'DNS cluster']);
+  assert.deepEqual(
+    addedNames(
+      '## Added\n\n- A **Resync** button on **Domains → DNS cluster**.\n\n## Fixed\n\n- **Backups** work.\n',
+    ),
+    ['Resync', 'DNS cluster'],
+  );
 });

@@ -37,12 +37,17 @@ test('money: an amount that cannot be a price throws instead of writing "$NaN"',
 });
 
 test('money: every price the pages write, from the editions and partner tiers', () => {
-  const amounts = [...editions.flatMap((edition) => [edition.monthly, edition.yearly]), ...partnerTiers.flatMap((tier) => [tier.monthly, tier.monthly * tier.minServers])].filter(
-    (amount) => amount > 0,
-  );
+  const amounts = [
+    ...editions.flatMap((edition) => [edition.monthly, edition.yearly]),
+    ...partnerTiers.flatMap((tier) => [tier.monthly, tier.monthly * tier.minServers]),
+  ].filter((amount) => amount > 0);
   for (const amount of amounts) {
     const written = formatMoney(amount);
     assert.match(written, /^\$\d{1,3}(,\d{3})*\.\d{2}$/, String(amount));
-    assert.equal(Number(written.slice(1).replaceAll(',', '')), Math.round(amount * 100) / 100, String(amount));
+    assert.equal(
+      Number(written.slice(1).replaceAll(',', '')),
+      Math.round(amount * 100) / 100,
+      String(amount),
+    );
   }
 });

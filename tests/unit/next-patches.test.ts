@@ -22,6 +22,9 @@ test('each port names the patch and the SHA-256 it was ported from, so that npm 
     const named = /^Port of (\S+)\.patch \(sha256 [0-9a-f]{64}\) to /.exec(firstLine)?.[1];
     assert.ok(named, `${port}: ${firstLine}`);
     // The port's name is its patch's without the version: a new version renames no port.
-    assert.equal(named.replace(/\+\d+\.\d+\.\d+(?:-[\w.]+)?(?=\+|$)/, ''), port.replace(/\.diff$/, ''));
+    assert.equal(
+      named.replace(/\+\d+\.\d+\.\d+(?:-[\w.]+)?(?=\+|$)/, ''),
+      port.replace(/\.diff$/, ''),
+    );
   }
 });

@@ -4,12 +4,25 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load} from 'js-yaml';
-import {bundle, createConfig, escapePointerFragment, lintFromString, loadConfig} from '@redocly/openapi-core';
+import {
+  bundle,
+  createConfig,
+  escapePointerFragment,
+  lintFromString,
+  loadConfig,
+} from '@redocly/openapi-core';
 import {cliToolOf} from '../../src/data/cli.ts';
 import {billingActions} from '../../src/data/billing-modules.ts';
 import {docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
-import {describedDocsVersions, descriptionOf, mergeAllOf, openapiFileOf, operationsOf, type Schema} from '../../plugins/api-reference/description.ts';
+import {
+  describedDocsVersions,
+  descriptionOf,
+  mergeAllOf,
+  openapiFileOf,
+  operationsOf,
+  type Schema,
+} from '../../plugins/api-reference/description.ts';
 import {expectedPages, writtenPages} from '../../plugins/api-reference/pages.ts';
 
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
@@ -19,29 +32,45 @@ const currentOperations = async () => operationsOf(await descriptionOf(docsVersi
 
 /** A version's description as its file has it, with every `$ref` kept, as a plain object. */
 async function bundled(version: string): Promise<BundledDescription> {
-  const {bundle: document} = await bundle({ref: openapiFileOf(version), config: await createConfig({})});
+  const {bundle: document} = await bundle({
+    ref: openapiFileOf(version),
+    config: await createConfig({}),
+  });
   return document.parsed as BundledDescription;
 }
 interface BundledDescription {
   paths: Record<
     string,
-    Record<string, {requestBody?: {content: Record<string, Record<string, unknown>>}; responses: Record<string, {content?: Record<string, Record<string, unknown>>}>}>
+    Record<
+      string,
+      {
+        requestBody?: {content: Record<string, Record<string, unknown>>};
+        responses: Record<string, {content?: Record<string, Record<string, unknown>>}>;
+      }
+    >
   >;
   components: {schemas: Record<string, Schema>};
 }
 
 /** A component schema of a version's description, with its `allOf` merged. */
-const schemaNamed = async (name: string, version: string = docsVersions.current): Promise<Schema> => mergeAllOf((await descriptionOf(version)).components!.schemas![name]);
+const schemaNamed = async (name: string, version: string = docsVersions.current): Promise<Schema> =>
+  mergeAllOf((await descriptionOf(version)).components!.schemas![name]);
 
 test('every docs version since the API has its own description, and the current one is at the stable address', () => {
   assert.ok(versions.includes(docsVersions.current));
   assert.ok(versions.length >= 2, `only ${versions.join(', ')} have a description`);
-  assert.equal(openapiFileOf(docsVersions.current), join(ROOT, 'static', 'openapi', 'portico.openapi.yaml'));
+  assert.equal(
+    openapiFileOf(docsVersions.current),
+    join(ROOT, 'static', 'openapi', 'portico.openapi.yaml'),
+  );
 });
 
 test('every description passes redocly lint with the recommended rules', () => {
   // One run for every file; execFileSync throws with the lint report when a rule fails.
-  execFileSync(redocly, ['lint', ...versions.map(openapiFileOf), '--format=stylish'], {stdio: 'pipe', cwd: ROOT});
+  execFileSync(redocly, ['lint', ...versions.map(openapiFileOf), '--format=stylish'], {
+    stdio: 'pipe',
+    cwd: ROOT,
+  });
 });
 
 test('each description is OpenAPI 3.1 for https://SERVER:2087/api and describes the release of its docs version', async () => {
@@ -58,16 +87,31 @@ test('each description is OpenAPI 3.1 for https://SERVER:2087/api and describes 
 });
 
 test('every call the billing modules make is described', async () => {
-  const described = new Set((await currentOperations()).map(({method, path}) => `${method} /api${path}`));
-  const missing = billingActions.map((action) => action.endpoint).filter((endpoint) => !described.has(endpoint));
+  const described = new Set(
+    (await currentOperations()).map(({method, path}) => `${method} /api${path}`),
+  );
+  const missing = billingActions
+    .map((action) => action.endpoint)
+    .filter((endpoint) => !described.has(endpoint));
   assert.deepEqual(missing, []);
 });
 
 test('every error code the API pages name is in the error schema', async () => {
-  const codes = new Set((await schemaNamed('Error')).properties!.error.properties!.code.enum as string[]);
-  const pages = ['docs/admin/settings/api.md', 'docs/articles/dev-experience/automate-with-the-api.md'];
-  const named = pages.flatMap((page) => [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`([a-z]+_[a-z_]+)`/g)].map((match) => match[1]));
-  const errorCodes = named.filter((code) => /^(invalid|token|insufficient|ip|user|plan|rate)_/.test(code));
+  const codes = new Set(
+    (await schemaNamed('Error')).properties!.error.properties!.code.enum as string[],
+  );
+  const pages = [
+    'docs/admin/settings/api.md',
+    'docs/articles/dev-experience/automate-with-the-api.md',
+  ];
+  const named = pages.flatMap((page) =>
+    [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`([a-z]+_[a-z_]+)`/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const errorCodes = named.filter((code) =>
+    /^(invalid|token|insufficient|ip|user|plan|rate)_/.test(code),
+  );
   assert.ok(errorCodes.length >= 7, `only ${errorCodes.length} error codes found on the pages`);
   assert.deepEqual(
     errorCodes.filter((code) => !codes.has(code)),
@@ -77,11 +121,16 @@ test('every error code the API pages name is in the error schema', async () => {
 
 test('DNS record types and plan limits agree with the CLI data', async () => {
   const tool = cliToolOf(docsVersions.current);
-  const command = (words: string) => tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.words.join(' ') === words)!;
+  const command = (words: string) =>
+    tool.groups
+      .flatMap((group) => group.commands)
+      .find((candidate) => candidate.words.join(' ') === words)!;
   const cliTypes = command('dns add-record').flags.find((flag) => flag.name === '--type')!.values;
   assert.deepEqual((await schemaNamed('DnsRecordInput')).properties!.type.enum, cliTypes);
   const cliLimits = command('plan add').flags.map((flag) => flag.name.slice(2).replace('-', '_'));
-  const apiLimits = Object.keys((await schemaNamed('PlanInput')).properties!).filter((name) => name !== 'name');
+  const apiLimits = Object.keys((await schemaNamed('PlanInput')).properties!).filter(
+    (name) => name !== 'name',
+  );
   assert.deepEqual(apiLimits, cliLimits);
 });
 
@@ -92,7 +141,11 @@ test('every operation of every version has its own id and documents the 401 answ
       assert.ok(operation.operationId, `${version}: ${method} ${path} has no operationId`);
       assert.ok(operation.responses['401'], `${version}: ${method} ${path} does not document 401`);
     }
-    assert.equal(new Set(operations.map(({operation}) => operation.operationId)).size, operations.length, version);
+    assert.equal(
+      new Set(operations.map(({operation}) => operation.operationId)).size,
+      operations.length,
+      version,
+    );
   }
 });
 
@@ -100,7 +153,13 @@ test('every tag of the description has one resource page that lists its operatio
   const dir = join(ROOT, 'docs', 'admin', 'api-reference');
   const listed = readdirSync(dir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
-    .flatMap(({name}) => [...readFileSync(join(dir, name, `${name}.md`), 'utf8').matchAll(/^::api-operation-index\{tag="([^"]+)"\}$/gm)].map((match) => match[1]));
+    .flatMap(({name}) =>
+      [
+        ...readFileSync(join(dir, name, `${name}.md`), 'utf8').matchAll(
+          /^::api-operation-index\{tag="([^"]+)"\}$/gm,
+        ),
+      ].map((match) => match[1]),
+    );
   const tags = [...new Set((await currentOperations()).flatMap(({operation}) => operation.tags))];
   assert.deepEqual([...listed].sort(), [...tags].sort());
 });
@@ -109,15 +168,23 @@ test('every operation has its page in the current docs, as `npm run api-pages` w
   const expected = await expectedPages();
   assert.equal(expected.size, (await currentOperations()).length);
   const written = writtenPages();
-  const differing = [...new Set([...expected.keys(), ...written.keys()])].filter((path) => expected.get(path) !== written.get(path));
+  const differing = [...new Set([...expected.keys(), ...written.keys()])].filter(
+    (path) => expected.get(path) !== written.get(path),
+  );
   assert.deepEqual(differing, [], 'run npm run api-pages');
 });
 
 test("the front matter of an operation page reads back as the operation's own title, whatever characters it holds", async () => {
   const summaries = new Set((await currentOperations()).map(({operation}) => operation.summary));
   for (const [path, content] of await expectedPages()) {
-    const frontMatter = load(/^---\n([\s\S]*?)\n---\n/.exec(content)![1]) as {title: unknown; description: unknown};
-    assert.ok(summaries.has(frontMatter.title as string), `${path}: title ${String(frontMatter.title)}`);
+    const frontMatter = load(/^---\n([\s\S]*?)\n---\n/.exec(content)![1]) as {
+      title: unknown;
+      description: unknown;
+    };
+    assert.ok(
+      summaries.has(frontMatter.title as string),
+      `${path}: title ${String(frontMatter.title)}`,
+    );
     assert.equal(typeof frontMatter.description, 'string', path);
   }
 });
@@ -128,10 +195,20 @@ test("in every version, the account an API call creates takes what the CLI's use
       .groups.flatMap((group) => group.commands)
       .find((command) => command.words.join(' ') === 'user add')!;
     const input = await schemaNamed('UserCreate', version);
-    assert.deepEqual(Object.keys(input.properties!), [...add.arguments.map((argument) => argument.name), ...add.flags.map((flag) => flag.name.slice(2))], version);
+    assert.deepEqual(
+      Object.keys(input.properties!),
+      [
+        ...add.arguments.map((argument) => argument.name),
+        ...add.flags.map((flag) => flag.name.slice(2)),
+      ],
+      version,
+    );
     assert.deepEqual(
       input.required,
-      [...add.arguments.filter((argument) => argument.required).map((argument) => argument.name), ...add.flags.filter((flag) => flag.required).map((flag) => flag.name.slice(2))],
+      [
+        ...add.arguments.filter((argument) => argument.required).map((argument) => argument.name),
+        ...add.flags.filter((flag) => flag.required).map((flag) => flag.name.slice(2)),
+      ],
       version,
     );
   }
@@ -160,13 +237,16 @@ function callsIn(file: string, source: string): PageCall[] {
       .replace(/\\\n/g, ' ')
       .split('\n')
       .flatMap((line) => {
-        const url = /\bcurl\b.*?(?:https:\/\/[^\s"'/]+\/api|\$PORTICO_API)(\/[^\s"'|?]*)/.exec(line);
+        const url = /\bcurl\b.*?(?:https:\/\/[^\s"'/]+\/api|\$PORTICO_API)(\/[^\s"'|?]*)/.exec(
+          line,
+        );
         // A path built at run time ("$PORTICO_API/$1") names no one operation.
         if (!url || url[1].includes('$')) return [];
         const body = /\s-d\s+'([^']*)'/.exec(line)?.[1];
         const next = blocks[index + 1];
         // The answer shown is the call's own only when nothing transforms or discards it.
-        const shown = next?.lang === 'json' && !/\|/.test(line.slice(url.index)) && !/\s-o\s/.test(line);
+        const shown =
+          next?.lang === 'json' && !/\|/.test(line.slice(url.index)) && !/\s-o\s/.test(line);
         return [
           {
             where: `${file}:${block.line}`,
@@ -196,7 +276,10 @@ function billingPageCalls(): PageCall[] {
   const constant = (name: string) => {
     const match = new RegExp(`const ${name} = \`([^\`]*)\`;`).exec(source);
     assert.ok(match, `${file} has no ${name}`);
-    return {value: match[1].replace(/\$\{ports\.admin\}/g, '2087').replace(/\\\\/g, '\\'), line: source.slice(0, match.index).split('\n').length};
+    return {
+      value: match[1].replace(/\$\{ports\.admin\}/g, '2087').replace(/\\\\/g, '\\'),
+      line: source.slice(0, match.index).split('\n').length,
+    };
   };
   const [call, answer] = [constant('apiExample'), constant('apiAnswer')];
   const asMarkdown = `\`\`\`bash\n${call.value}\n\`\`\`\n\n\`\`\`json\n${answer.value}\n\`\`\`\n`;
@@ -205,11 +288,19 @@ function billingPageCalls(): PageCall[] {
 
 test('every API call written on a page is a described operation of its docs version, with a body and an answer the description accepts', async () => {
   const calls = [
-    ...['docs', 'versioned_docs', 'blog'].flatMap((dir) => filesUnder(dir, /\.mdx?$/)).flatMap((file) => callsIn(file, readFileSync(join(ROOT, file), 'utf8'))),
+    ...['docs', 'versioned_docs', 'blog']
+      .flatMap((dir) => filesUnder(dir, /\.mdx?$/))
+      .flatMap((file) => callsIn(file, readFileSync(join(ROOT, file), 'utf8'))),
     ...billingPageCalls(),
   ];
-  assert.ok(calls.length >= 8, `only ${calls.length} API calls found on the pages; the extraction is broken`);
-  assert.ok(calls.filter((call) => call.answer !== undefined).length >= 4, 'too few answers found on the pages; the extraction is broken');
+  assert.ok(
+    calls.length >= 8,
+    `only ${calls.length} API calls found on the pages; the extraction is broken`,
+  );
+  assert.ok(
+    calls.filter((call) => call.answer !== undefined).length >= 4,
+    'too few answers found on the pages; the extraction is broken',
+  );
   const config = await loadConfig({configPath: join(ROOT, 'redocly.yaml')});
   const problems: string[] = [];
   for (const version of versions) {
@@ -221,13 +312,22 @@ test('every API call written on a page is a described operation of its docs vers
       .filter((call) => (call.docsVersion ?? docsVersions.current) === version)
       .forEach((call, index) => {
         const name = `${call.where}: ${call.method} /api${call.path}`;
-        const found = operations.find(({method, path}) => method === call.method && new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(call.path));
+        const found = operations.find(
+          ({method, path}) =>
+            method === call.method &&
+            new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(call.path),
+        );
         if (!found) {
           problems.push(`${name} is not in the ${version} description`);
           return;
         }
         const item = document.paths[found.path][found.method.toLowerCase()];
-        const addExample = (media: Record<string, unknown> | undefined, value: unknown, what: string, missing: string) => {
+        const addExample = (
+          media: Record<string, unknown> | undefined,
+          value: unknown,
+          what: string,
+          missing: string,
+        ) => {
           if (!media) {
             problems.push(`${name} ${missing}`);
             return;
@@ -237,16 +337,35 @@ test('every API call written on a page is a described operation of its docs vers
           media.examples = {...(media.examples as object | undefined), [key]: {value}};
           exampleOf.set(key, `${name} (${what})`);
         };
-        if (call.body !== undefined) addExample(item.requestBody?.content['application/json'], call.body, 'body', 'takes no body');
+        if (call.body !== undefined)
+          addExample(
+            item.requestBody?.content['application/json'],
+            call.body,
+            'body',
+            'takes no body',
+          );
         if (call.answer !== undefined) {
-          const [status, response] = Object.entries(item.responses).find(([code]) => code.startsWith('2'))!;
-          addExample(response.content?.['application/json'], call.answer, 'answer', `answers ${status} with no body`);
+          const [status, response] = Object.entries(item.responses).find(([code]) =>
+            code.startsWith('2'),
+          )!;
+          addExample(
+            response.content?.['application/json'],
+            call.answer,
+            'answer',
+            `answers ${status} with no body`,
+          );
         }
       });
-    const linted = await lintFromString({source: JSON.stringify(document), absoluteRef: openapiFileOf(version), config});
+    const linted = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: openapiFileOf(version),
+      config,
+    });
     for (const problem of linted) {
       const pointer = problem.location[0]?.pointer ?? '';
-      const key = [...exampleOf.keys()].find((candidate) => pointer.includes(`/examples/${escapePointerFragment(candidate)}`));
+      const key = [...exampleOf.keys()].find((candidate) =>
+        pointer.includes(`/examples/${escapePointerFragment(candidate)}`),
+      );
       if (key) problems.push(`${exampleOf.get(key)}: ${problem.message}`);
     }
   }

@@ -28,10 +28,14 @@ const OTHER_PRODUCTS = [
   'Softaculous',
   'LiteSpeed',
 ];
-const VERBS = 'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives';
+const VERBS =
+  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives';
 /** A sentence whose subject is another product: "Plesk runs …", "Plesk's default puts …". */
-const ABOUT_OTHER = new RegExp(`(?<!\\b(?:from|into|to|of|and) )\\b(?:${OTHER_PRODUCTS.join('|')})(?:'s(?: [a-z]+){1,3})? (?:${VERBS})\\b`);
-const AS_OF = /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
+const ABOUT_OTHER = new RegExp(
+  `(?<!\\b(?:from|into|to|of|and) )\\b(?:${OTHER_PRODUCTS.join('|')})(?:'s(?: [a-z]+){1,3})? (?:${VERBS})\\b`,
+);
+const AS_OF =
+  /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
 
 /** Each sentence of a page that describes another product in a section without an "as of" date. */
 export function undatedClaims(path: string, body: string): string[] {
@@ -57,7 +61,10 @@ test('every sentence about another company’s product stands in a section that 
     ...loadDocs().map((doc) => ({path: doc.path, body: doc.body})),
     ...walk(join(ROOT, 'blog'))
       .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => ({path: file.slice(ROOT.length + 1), body: parseFrontMatter(readFileSync(file, 'utf8')).body})),
+      .map((file) => ({
+        path: file.slice(ROOT.length + 1),
+        body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+      })),
   ];
   assert.ok(
     pages.some((page) => ABOUT_OTHER.test(page.body)),
@@ -72,8 +79,17 @@ test('every sentence about another company’s product stands in a section that 
 test('a claim about another product is found unless its section is dated', () => {
   assert.equal(undatedClaims('a.md', 'Plesk runs Apache behind Nginx.').length, 1);
   assert.equal(undatedClaims('a.md', "On Linux, Plesk's default puts Nginx in front.").length, 1);
-  assert.deepEqual(undatedClaims('a.md', 'As of November 2026, Plesk runs Apache behind Nginx.'), []);
-  assert.equal(undatedClaims('a.md', 'As of November 2026, x.\n\n## Next\n\nPlesk runs Apache.').length, 1);
+  assert.deepEqual(
+    undatedClaims('a.md', 'As of November 2026, Plesk runs Apache behind Nginx.'),
+    [],
+  );
+  assert.equal(
+    undatedClaims('a.md', 'As of November 2026, x.\n\n## Next\n\nPlesk runs Apache.').length,
+    1,
+  );
   assert.deepEqual(undatedClaims('a.md', 'Portico runs Nginx.'), []);
-  assert.deepEqual(undatedClaims('a.md', 'The guide Move a site from Plesk has every command.'), []);
+  assert.deepEqual(
+    undatedClaims('a.md', 'The guide Move a site from Plesk has every command.'),
+    [],
+  );
 });

@@ -7,10 +7,26 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, spawnSync, type SpawnSyncReturns} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import {randomBytes} from 'node:crypto';
 import {join} from 'node:path';
-import {contentSecurityPolicy, nginxHeadersFile, securityHeaders} from '../../plugins/security-headers/index.ts';
+import {
+  contentSecurityPolicy,
+  nginxHeadersFile,
+  securityHeaders,
+} from '../../plugins/security-headers/index.ts';
 import {ROOT} from '../lib/docs-content.ts';
 
 const PUBLISH = join(ROOT, 'deploy', 'publish.sh');
@@ -20,7 +36,11 @@ const headerLine = /^HEADER_LINE='(.+)'$/m.exec(script)![1];
 
 /** The numbers of the lines publish.sh's grep turns away, run as publish.sh runs it. */
 const refusedLines = (file: string) =>
-  spawnSync('grep', ['-a', '-n', '-v', '-E', headerLine], {input: file, encoding: 'utf8', env: {...process.env, LC_ALL: 'C'}})
+  spawnSync('grep', ['-a', '-n', '-v', '-E', headerLine], {
+    input: file,
+    encoding: 'utf8',
+    env: {...process.env, LC_ALL: 'C'},
+  })
     .stdout.split('\n')
     .filter(Boolean)
     .map((line) => Number(line.split(':')[0]));
@@ -66,7 +86,10 @@ test('publish.sh refuses any other line', () => {
 const isRoot = process.getuid?.() === 0;
 /** publish.sh reads a build as nobody, which only root can do; CI runs as root, so there a missing root fails. */
 const asRoot = {
-  skip: !isRoot && !process.env.CI ? 'publish.sh reads builds as the user nobody: run the tests as root' : false,
+  skip:
+    !isRoot && !process.env.CI
+      ? 'publish.sh reads builds as the user nobody: run the tests as root'
+      : false,
   // A publish that waits for ever (a stream that never ends) fails its test instead of holding the run.
   timeout: 90_000,
 };
@@ -75,15 +98,21 @@ const BUILD_USER = 'portico-build';
 let buildUserMade = false;
 function ensureBuildUser() {
   if (buildUserMade || spawnSync('id', [BUILD_USER]).status === 0) return;
-  const made = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', BUILD_USER], {encoding: 'utf8'});
+  const made = spawnSync(
+    'useradd',
+    ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', BUILD_USER],
+    {encoding: 'utf8'},
+  );
   assert.equal(made.status, 0, made.stderr);
   buildUserMade = true;
 }
 const AS_BUILD_USER = ['--reuid', BUILD_USER, '--regid', BUILD_USER, '--clear-groups', 'sh', '-c'];
 /** Runs a shell command as the build's user, and waits for it. */
-const runAsBuildUser = (command: string) => spawnSync('setpriv', [...AS_BUILD_USER, command], {encoding: 'utf8'});
+const runAsBuildUser = (command: string) =>
+  spawnSync('setpriv', [...AS_BUILD_USER, command], {encoding: 'utf8'});
 /** Starts a shell command as the build's user, beside the test. */
-const startAsBuildUser = (command: string) => spawn('setpriv', [...AS_BUILD_USER, command], {stdio: 'ignore'});
+const startAsBuildUser = (command: string) =>
+  spawn('setpriv', [...AS_BUILD_USER, command], {stdio: 'ignore'});
 
 interface Server {
   dir: string;
@@ -93,7 +122,10 @@ interface Server {
   /** A root-only file in a root-only folder: it must never reach a release. */
   secret: string;
   secretText: string;
-  publish: (args: string[], options?: {keep?: number; input?: Buffer; env?: Record<string, string>}) => SpawnSyncReturns<string>;
+  publish: (
+    args: string[],
+    options?: {keep?: number; input?: Buffer; env?: Record<string, string>},
+  ) => SpawnSyncReturns<string>;
   env: (keep?: number) => NodeJS.ProcessEnv;
   releases: () => string[];
   live: () => string;
@@ -113,7 +145,12 @@ function server(nginx: {script?: string} = {}): Server {
   chmodSync(dir, 0o755);
   const bin = join(dir, 'bin');
   mkdirSync(bin);
-  writeFileSync(join(bin, 'nginx'), nginx.script ?? `#!/bin/sh\nif [ "$1" = -t ]; then [ ! -e ${bin}/check-fails ]; else [ ! -e ${bin}/reload-fails ]; fi\n`, {mode: 0o755});
+  writeFileSync(
+    join(bin, 'nginx'),
+    nginx.script ??
+      `#!/bin/sh\nif [ "$1" = -t ]; then [ ! -e ${bin}/check-fails ]; else [ ! -e ${bin}/reload-fails ]; fi\n`,
+    {mode: 0o755},
+  );
   const secretDir = join(dir, 'secret');
   mkdirSync(secretDir, {mode: 0o700});
   const secretText = `root-only-${randomBytes(12).toString('hex')}`;
@@ -121,8 +158,18 @@ function server(nginx: {script?: string} = {}): Server {
   writeFileSync(secret, `${secretText}\n`, {mode: 0o600});
   const www = join(dir, 'www');
   const env = (keep = 5): NodeJS.ProcessEnv => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PORTICO_') && name !== 'SUDO_COMMAND'));
-    return {...clean, PATH: `${bin}:${process.env.PATH}`, PORTICO_ROOT: www, PORTICO_NGINX_DIR: join(dir, 'nginx'), PORTICO_KEEP: String(keep)};
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !name.startsWith('PORTICO_') && name !== 'SUDO_COMMAND',
+      ),
+    );
+    return {
+      ...clean,
+      PATH: `${bin}:${process.env.PATH}`,
+      PORTICO_ROOT: www,
+      PORTICO_NGINX_DIR: join(dir, 'nginx'),
+      PORTICO_KEEP: String(keep),
+    };
   };
   return {
     dir,
@@ -131,8 +178,10 @@ function server(nginx: {script?: string} = {}): Server {
     secret,
     secretText,
     env,
-    publish: (args, {keep = 5, input, env: extra = {}} = {}) => spawnSync(PUBLISH, args, {encoding: 'utf8', input, cwd: dir, env: {...env(keep), ...extra}}),
-    releases: () => (existsSync(join(www, 'releases')) ? readdirSync(join(www, 'releases')).sort() : []),
+    publish: (args, {keep = 5, input, env: extra = {}} = {}) =>
+      spawnSync(PUBLISH, args, {encoding: 'utf8', input, cwd: dir, env: {...env(keep), ...extra}}),
+    releases: () =>
+      existsSync(join(www, 'releases')) ? readdirSync(join(www, 'releases')).sort() : [],
     live: () => readlinkSync(join(www, 'current')),
     leaks: () => {
       if (!existsSync(www)) return [];
@@ -143,7 +192,9 @@ function server(nginx: {script?: string} = {}): Server {
       const build = join(dir, name);
       const all: Record<string, string> = {
         'index.html': `<h1>${name}</h1>\n`,
-        '_nginx/security-headers.conf': nginxHeadersFile(securityHeaders(contentSecurityPolicy(noThirdParties, [HASH]))),
+        '_nginx/security-headers.conf': nginxHeadersFile(
+          securityHeaders(contentSecurityPolicy(noThirdParties, [HASH])),
+        ),
         [`assets/js/main.${name}.js`]: `console.log('${name}');\n`,
         // The one folder whose name starts with a dot that a build may hold (RFC 8615).
         '.well-known/api-catalog': '{}\n',
@@ -170,7 +221,10 @@ async function poll<T>(value: () => T | undefined, what: string): Promise<T> {
   }
 }
 
-function withServer(nginx: Parameters<typeof server>[0], body: (site: Server) => void | Promise<void>) {
+function withServer(
+  nginx: Parameters<typeof server>[0],
+  body: (site: Server) => void | Promise<void>,
+) {
   return async () => {
     const site = server(nginx);
     try {
@@ -189,12 +243,20 @@ function published(site: Server, args: string[], keep?: number) {
 }
 
 /** Expects a refusal whose message matches, and no change to the releases or the live one. */
-function refused(site: Server, args: string[], message: RegExp, options?: Parameters<Server['publish']>[1]) {
+function refused(
+  site: Server,
+  args: string[],
+  message: RegExp,
+  options?: Parameters<Server['publish']>[1],
+) {
   const before = [site.releases(), existsSync(join(site.www, 'current')) ? site.live() : ''];
   const result = site.publish(args, options);
   assert.notEqual(result.status, 0, `published, and should not have: ${result.stdout}`);
   assert.match(result.stderr, message);
-  assert.deepEqual([site.releases(), existsSync(join(site.www, 'current')) ? site.live() : ''], before);
+  assert.deepEqual(
+    [site.releases(), existsSync(join(site.www, 'current')) ? site.live() : ''],
+    before,
+  );
   assert.deepEqual(site.leaks(), []);
 }
 
@@ -225,11 +287,22 @@ test(
   asRoot,
   withServer({}, (site) => {
     const build = site.build('stream');
-    for (const transform of ['s|^\\./index\\.html$|../escaped.html|', `s|^\\./index\\.html$|${site.dir}/absolute.html|`]) {
-      const stream = spawnSync('tar', ['-c', '-P', '-f', '-', '-C', build, `--transform=${transform}`, '.'], {maxBuffer: 1 << 26});
+    for (const transform of [
+      's|^\\./index\\.html$|../escaped.html|',
+      `s|^\\./index\\.html$|${site.dir}/absolute.html|`,
+    ]) {
+      const stream = spawnSync(
+        'tar',
+        ['-c', '-P', '-f', '-', '-C', build, `--transform=${transform}`, '.'],
+        {maxBuffer: 1 << 26},
+      );
       assert.equal(stream.status, 0);
       refused(site, ['-'], /names that are not plain/, {input: stream.stdout});
-      assert.equal(existsSync(join(site.dir, 'escaped.html')) || existsSync(join(site.dir, 'www', 'escaped.html')), false);
+      assert.equal(
+        existsSync(join(site.dir, 'escaped.html')) ||
+          existsSync(join(site.dir, 'www', 'escaped.html')),
+        false,
+      );
       assert.equal(existsSync(join(site.dir, 'absolute.html')), false);
     }
   }),
@@ -240,11 +313,27 @@ test(
   asRoot,
   withServer({}, (site) => {
     const cases: [string, (build: string) => void, RegExp][] = [
-      ['symlink', (build) => spawnSync('ln', ['-s', site.secret, join(build, 'robots.txt')]), /symlinks/],
-      ['FIFO', (build) => spawnSync('mkfifo', [join(build, 'assets', 'pipe')]), /neither files nor folders/],
-      ['device', (build) => spawnSync('mknod', [join(build, 'assets', 'null'), 'c', '1', '3']), /neither files nor folders/],
+      [
+        'symlink',
+        (build) => spawnSync('ln', ['-s', site.secret, join(build, 'robots.txt')]),
+        /symlinks/,
+      ],
+      [
+        'FIFO',
+        (build) => spawnSync('mkfifo', [join(build, 'assets', 'pipe')]),
+        /neither files nor folders/,
+      ],
+      [
+        'device',
+        (build) => spawnSync('mknod', [join(build, 'assets', 'null'), 'c', '1', '3']),
+        /neither files nor folders/,
+      ],
       // fs.protected_hardlinks stops the build user linking a file it cannot read; root makes the link, as on a system without it.
-      ['hard link', (build) => spawnSync('ln', [site.secret, join(build, 'assets', 'js', 'leak.js')]), /could not be read whole as nobody/],
+      [
+        'hard link',
+        (build) => spawnSync('ln', [site.secret, join(build, 'assets', 'js', 'leak.js')]),
+        /could not be read whole as nobody/,
+      ],
     ];
     for (const [name, plant, message] of cases) {
       const build = site.build(name.replace(' ', '-'));
@@ -266,9 +355,34 @@ test(
     const stream = spawnSync('tar', ['-c', '-f', '-', '-C', build, '.'], {maxBuffer: 1 << 26});
     const result = site.publish(['-'], {input: stream.stdout});
     assert.equal(result.status, 0, result.stderr);
-    const odd = spawnSync('find', [site.live(), '(', '-type', 'f', '!', '-perm', '644', ')', '-o', '(', '-type', 'd', '!', '-perm', '755', ')', '-o', '!', '-user', 'root'], {
-      encoding: 'utf8',
-    });
+    const odd = spawnSync(
+      'find',
+      [
+        site.live(),
+        '(',
+        '-type',
+        'f',
+        '!',
+        '-perm',
+        '644',
+        ')',
+        '-o',
+        '(',
+        '-type',
+        'd',
+        '!',
+        '-perm',
+        '755',
+        ')',
+        '-o',
+        '!',
+        '-user',
+        'root',
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     assert.equal(odd.stdout, '');
     assert.equal(statSync(join(site.live(), 'assets', 'js', 'tool.js')).mode & 0o7777, 0o644);
   }),
@@ -278,7 +392,12 @@ test(
   'a folder swapped for a symlink to root-only files while root publishes never brings them in (a concurrent attacker)',
   asRoot,
   withServer({}, async (site) => {
-    const build = site.build('race', Object.fromEntries(Array.from({length: 40}, (_, index) => [`assets/deep/part-${index}.js`, `${index}\n`])));
+    const build = site.build(
+      'race',
+      Object.fromEntries(
+        Array.from({length: 40}, (_, index) => [`assets/deep/part-${index}.js`, `${index}\n`]),
+      ),
+    );
     const secretDir = join(site.secret, '..');
     // Swaps assets/deep for a link to the root-only folder and back, as fast as it can, a bounded number of times.
     const attacker = startAsBuildUser(
@@ -304,16 +423,30 @@ test(
   asRoot,
   withServer({}, async (site) => {
     const build = site.build('slow');
-    const stream = spawnSync('tar', ['-c', '-f', '-', '-C', build, '.'], {maxBuffer: 1 << 26}).stdout;
-    const publishing = spawn(PUBLISH, ['-'], {env: site.env(), cwd: site.dir, stdio: ['pipe', 'ignore', 'pipe']});
+    const stream = spawnSync('tar', ['-c', '-f', '-', '-C', build, '.'], {
+      maxBuffer: 1 << 26,
+    }).stdout;
+    const publishing = spawn(PUBLISH, ['-'], {
+      env: site.env(),
+      cwd: site.dir,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => publishing.on('exit', resolve));
     // Half the stream, then the attacker's turn while root waits for the rest.
     publishing.stdin.write(stream.subarray(0, stream.length / 2));
     const releases = join(site.www, 'releases');
     try {
-      const partial = await poll(() => (existsSync(releases) ? readdirSync(releases).find((name) => name.endsWith('.partial')) : undefined), 'a partial release');
+      const partial = await poll(
+        () =>
+          existsSync(releases)
+            ? readdirSync(releases).find((name) => name.endsWith('.partial'))
+            : undefined,
+        'a partial release',
+      );
       assert.equal(statSync(join(releases, partial)).mode & 0o777, 0o700);
-      const pry = runAsBuildUser(`ls ${join(releases, partial)} || cat ${join(releases, partial, 'build.tar')}`);
+      const pry = runAsBuildUser(
+        `ls ${join(releases, partial)} || cat ${join(releases, partial, 'build.tar')}`,
+      );
       assert.notEqual(pry.status, 0);
       assert.match(pry.stderr, /Permission denied/);
       publishing.stdin.end(stream.subarray(stream.length / 2));
@@ -333,11 +466,17 @@ test(
       [{PORTICO_NGINX: '/tmp/evil'}, /PORTICO_NGINX is not a setting/],
       [{PORTICO_ROOT: 'www'}, /PORTICO_ROOT must be an absolute path/],
       [{PORTICO_ROOT: `${site.dir}/../etc`}, /PORTICO_ROOT must be an absolute path/],
-      [{PORTICO_NGINX_DIR: `${site.dir}/nginx\n/etc`}, /PORTICO_NGINX_DIR must be an absolute path/],
+      [
+        {PORTICO_NGINX_DIR: `${site.dir}/nginx\n/etc`},
+        /PORTICO_NGINX_DIR must be an absolute path/,
+      ],
       [{PORTICO_KEEP: '1'}, /PORTICO_KEEP must be a whole number/],
       [{PORTICO_KEEP: '5; rm -rf /'}, /PORTICO_KEEP must be a whole number/],
       [{PORTICO_CARRY_DAYS: '0'}, /PORTICO_CARRY_DAYS must be a whole number/],
-      [{SUDO_COMMAND: `${PUBLISH} ${build}`}, /sudo passed PORTICO_KEEP PORTICO_NGINX_DIR PORTICO_ROOT/],
+      [
+        {SUDO_COMMAND: `${PUBLISH} ${build}`},
+        /sudo passed PORTICO_KEEP PORTICO_NGINX_DIR PORTICO_ROOT/,
+      ],
     ];
     for (const [env, message] of cases) {
       refused(site, [build], message, {env});
@@ -367,11 +506,24 @@ test(
     const lines = full.trimEnd().split('\n');
     const variants: [string, string, RegExp][] = [
       ['empty', '', /sets Content-Security-Policy 0 times/],
-      ['without the policy', `${lines.slice(1).join('\n')}\n`, /sets Content-Security-Policy 0 times/],
-      ['without HSTS', `${lines.filter((line) => !line.includes('Strict-Transport')).join('\n')}\n`, /sets Strict-Transport-Security 0 times/],
+      [
+        'without the policy',
+        `${lines.slice(1).join('\n')}\n`,
+        /sets Content-Security-Policy 0 times/,
+      ],
+      [
+        'without HSTS',
+        `${lines.filter((line) => !line.includes('Strict-Transport')).join('\n')}\n`,
+        /sets Strict-Transport-Security 0 times/,
+      ],
       ['with a second policy', `${full}${lines[0]}\n`, /sets Content-Security-Policy 2 times/],
     ];
-    for (const [name, headers, message] of variants) refused(site, [site.build(name.replaceAll(' ', '-'), {'_nginx/security-headers.conf': headers})], message);
+    for (const [name, headers, message] of variants)
+      refused(
+        site,
+        [site.build(name.replaceAll(' ', '-'), {'_nginx/security-headers.conf': headers})],
+        message,
+      );
   }),
 );
 
@@ -380,14 +532,22 @@ test(
   asRoot,
   withServer({}, (site) => {
     const first = published(site, [
-      site.build('first', {'old-page/index.html': '<h1>Old</h1>\n', 'assets/index.html': '<h1>Assets</h1>\n', 'pagefind/fragment/en_1.pf_fragment': 'f1'}),
+      site.build('first', {
+        'old-page/index.html': '<h1>Old</h1>\n',
+        'assets/index.html': '<h1>Assets</h1>\n',
+        'pagefind/fragment/en_1.pf_fragment': 'f1',
+      }),
     ]);
     const second = published(site, [site.build('second')]);
     assert.equal(existsSync(join(second, 'old-page', 'index.html')), false);
     assert.equal(existsSync(join(second, 'assets', 'index.html')), false);
     for (const file of ['assets/js/main.first.js', 'pagefind/fragment/en_1.pf_fragment']) {
       assert.ok(existsSync(join(second, file)), file);
-      assert.equal(statSync(join(second, file)).ino, statSync(join(first, file)).ino, `${file} is a hard link`);
+      assert.equal(
+        statSync(join(second, file)).ino,
+        statSync(join(first, file)).ino,
+        `${file} is a hard link`,
+      );
     }
   }),
 );
@@ -401,18 +561,29 @@ test(
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
     utimesSync(old, tenDaysAgo, tenDaysAgo);
     const second = published(site, [site.build('second')]);
-    assert.equal(existsSync(join(second, 'assets', 'js', 'main.first.js')), false, 'ten days old, with 7 days to carry');
+    assert.equal(
+      existsSync(join(second, 'assets', 'js', 'main.first.js')),
+      false,
+      'ten days old, with 7 days to carry',
+    );
 
     // By count: with two releases kept, a file lives on while the release that published it is kept.
     const third = published(site, [site.build('third')], 2);
     assert.ok(existsSync(join(third, 'assets', 'js', 'main.second.js')));
     const fourth = published(site, [site.build('fourth')], 2);
     assert.deepEqual(site.releases().length, 2);
-    assert.ok(existsSync(join(fourth, 'assets', 'js', 'main.second.js')), 'the second release is still kept while the fourth is made');
+    assert.ok(
+      existsSync(join(fourth, 'assets', 'js', 'main.second.js')),
+      'the second release is still kept while the fourth is made',
+    );
     const fifth = published(site, [site.build('fifth')], 2);
     assert.ok(existsSync(join(fifth, 'assets', 'js', 'main.fourth.js')));
     assert.ok(existsSync(join(fifth, 'assets', 'js', 'main.third.js')));
-    assert.equal(existsSync(join(fifth, 'assets', 'js', 'main.second.js')), false, 'the second release was pruned before this publish');
+    assert.equal(
+      existsSync(join(fifth, 'assets', 'js', 'main.second.js')),
+      false,
+      'the second release was pruned before this publish',
+    );
   }),
 );
 
@@ -425,16 +596,20 @@ test(
     published(site, [site.build('first', files)]);
     published(site, [site.build('second')]);
     published(site, [site.build('third')]);
-    const holding = () => site.releases().filter((name) => existsSync(join(site.www, 'releases', name, leaked)));
+    const holding = () =>
+      site.releases().filter((name) => existsSync(join(site.www, 'releases', name, leaked)));
     assert.equal(holding().length, 3);
     const purge = site.publish(['--purge', `/${leaked}`]);
     assert.equal(purge.status, 0, purge.stderr);
     assert.match(purge.stdout, /9 files/);
     assert.deepEqual(holding(), []);
-    for (const name of site.releases()) for (const copy of ['.gz', '.br']) assert.equal(existsSync(join(site.www, 'releases', name, `${leaked}${copy}`)), false);
+    for (const name of site.releases())
+      for (const copy of ['.gz', '.br'])
+        assert.equal(existsSync(join(site.www, 'releases', name, `${leaked}${copy}`)), false);
     assert.equal(published(site, [site.build('fourth')]).length > 0, true);
     assert.deepEqual(holding(), [], 'a purged file is not carried back');
-    for (const path of ['../etc/passwd', 'assets/js/\nx', '.hidden', '']) assert.notEqual(site.publish(['--purge', path]).status, 0, JSON.stringify(path));
+    for (const path of ['../etc/passwd', 'assets/js/\nx', '.hidden', ''])
+      assert.notEqual(site.publish(['--purge', path]).status, 0, JSON.stringify(path));
   }),
 );
 
@@ -459,56 +634,78 @@ test(
   }),
 );
 
-test('a publish stopped while it reads the build or at nginx -t leaves current and previous consistent, and runs again cleanly', asRoot, async () => {
-  const gate = mkdtempSync('/tmp/portico-gate-');
-  const waiting = `#!/bin/sh\nif [ "$1" = -t ] && [ -e ${gate}/hold ]; then touch ${gate}/checking; exec sleep 60; fi\n`;
-  await withServer({script: waiting}, async (site) => {
-    const first = published(site, [site.build('first')]);
-    const second = published(site, [site.build('second')]);
-    const stopped = (args: string[]) => {
-      // In a process group of its own, which the stop signal reaches whole, as a terminal's Ctrl-C or a service manager's does.
-      const child = spawn(PUBLISH, args, {env: site.env(), cwd: site.dir, stdio: ['pipe', 'ignore', 'ignore'], detached: true});
-      return {
-        stop: () => process.kill(-child.pid!, 'SIGTERM'),
-        stdin: child.stdin,
-        exited: new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null)))),
+test(
+  'a publish stopped while it reads the build or at nginx -t leaves current and previous consistent, and runs again cleanly',
+  asRoot,
+  async () => {
+    const gate = mkdtempSync('/tmp/portico-gate-');
+    const waiting = `#!/bin/sh\nif [ "$1" = -t ] && [ -e ${gate}/hold ]; then touch ${gate}/checking; exec sleep 60; fi\n`;
+    await withServer({script: waiting}, async (site) => {
+      const first = published(site, [site.build('first')]);
+      const second = published(site, [site.build('second')]);
+      const stopped = (args: string[]) => {
+        // In a process group of its own, which the stop signal reaches whole, as a terminal's Ctrl-C or a service manager's does.
+        const child = spawn(PUBLISH, args, {
+          env: site.env(),
+          cwd: site.dir,
+          stdio: ['pipe', 'ignore', 'ignore'],
+          detached: true,
+        });
+        return {
+          stop: () => process.kill(-child.pid!, 'SIGTERM'),
+          stdin: child.stdin,
+          exited: new Promise<number | null>((resolve) =>
+            child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
+          ),
+        };
       };
-    };
 
-    // Stopped while the build streams in: nothing moved, and the half-made release goes.
-    const reading = stopped(['-']);
-    reading.stdin.write(spawnSync('tar', ['-c', '-f', '-', '-C', site.build('third'), '.']).stdout.subarray(0, 4096));
-    await poll(() => site.releases().find((name) => name.endsWith('.partial')), 'a partial release');
-    reading.stop();
-    assert.notEqual(await reading.exited, 0);
-    assert.equal(site.live(), second);
-    assert.equal(readlinkSync(join(site.www, 'previous')), first);
-    assert.deepEqual(
-      site.releases().filter((name) => name.endsWith('.partial')),
-      [],
-    );
+      // Stopped while the build streams in: nothing moved, and the half-made release goes.
+      const reading = stopped(['-']);
+      reading.stdin.write(
+        spawnSync('tar', ['-c', '-f', '-', '-C', site.build('third'), '.']).stdout.subarray(
+          0,
+          4096,
+        ),
+      );
+      await poll(
+        () => site.releases().find((name) => name.endsWith('.partial')),
+        'a partial release',
+      );
+      reading.stop();
+      assert.notEqual(await reading.exited, 0);
+      assert.equal(site.live(), second);
+      assert.equal(readlinkSync(join(site.www, 'previous')), first);
+      assert.deepEqual(
+        site.releases().filter((name) => name.endsWith('.partial')),
+        [],
+      );
 
-    // Stopped at nginx -t: the new release is current on disk and previous is the one it replaced.
-    writeFileSync(join(gate, 'hold'), '');
-    const checking = stopped([site.build('fourth')]);
-    await poll(() => existsSync(join(gate, 'checking')) || undefined, 'the publish reached nginx -t');
-    checking.stop();
-    assert.notEqual(await checking.exited, 0);
-    const fourth = site.live();
-    assert.notEqual(fourth, second);
-    assert.equal(readlinkSync(join(site.www, 'previous')), second);
+      // Stopped at nginx -t: the new release is current on disk and previous is the one it replaced.
+      writeFileSync(join(gate, 'hold'), '');
+      const checking = stopped([site.build('fourth')]);
+      await poll(
+        () => existsSync(join(gate, 'checking')) || undefined,
+        'the publish reached nginx -t',
+      );
+      checking.stop();
+      assert.notEqual(await checking.exited, 0);
+      const fourth = site.live();
+      assert.notEqual(fourth, second);
+      assert.equal(readlinkSync(join(site.www, 'previous')), second);
 
-    rmSync(join(gate, 'hold'));
-    const again = published(site, [site.build('fifth')]);
-    assert.equal(readlinkSync(join(site.www, 'previous')), fourth);
-    assert.notEqual(again, fourth);
-    assert.deepEqual(
-      site.releases().filter((name) => name.endsWith('.partial')),
-      [],
-    );
-  })();
-  rmSync(gate, {recursive: true, force: true});
-});
+      rmSync(join(gate, 'hold'));
+      const again = published(site, [site.build('fifth')]);
+      assert.equal(readlinkSync(join(site.www, 'previous')), fourth);
+      assert.notEqual(again, fourth);
+      assert.deepEqual(
+        site.releases().filter((name) => name.endsWith('.partial')),
+        [],
+      );
+    })();
+    rmSync(gate, {recursive: true, force: true});
+  },
+);
 
 test(
   'after a failed nginx -t the release that was live is live again, with its previous; after a failed reload the new one is current',

@@ -5,7 +5,9 @@ import {join} from 'node:path';
 import {cliToolOf, cliTools} from '../../src/data/cli.ts';
 import {docsVersions} from '../../src/data/releases.ts';
 import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
-import cliSampleOutputRemarkPlugin, {sampleOutput} from '../../plugins/cli-reference/sample-output.ts';
+import cliSampleOutputRemarkPlugin, {
+  sampleOutput,
+} from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
 import {walk} from '../lib/docs-content.ts';
 
@@ -16,7 +18,10 @@ const DIRECTIVE = /^([ \t]*)::cli-output\{([^}\n]*)\}[ \t]*$/gm;
 const pages = ['docs', 'versioned_docs', 'blog'].flatMap((dir) =>
   walk(join(ROOT, dir))
     .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({file: file.slice(ROOT.length).replace(/^\/+/, ''), source: readFileSync(file, 'utf8')})),
+    .map((file) => ({
+      file: file.slice(ROOT.length).replace(/^\/+/, ''),
+      source: readFileSync(file, 'utf8'),
+    })),
 );
 
 const lineOf = (source: string, index: number): number => source.slice(0, index).split('\n').length;
@@ -34,7 +39,9 @@ function handTypedSamples(file: string, source: string): string[] {
     if (!SHELL.has(previous[2]) || SHELL.has(block[2]) || between.trim() !== '') return [];
     const commands = usesInSource(file, previous[0]);
     if (commands.length === 0) return [];
-    return [`${file}:${lineOf(source, block.index!)}: output of "${commands.at(-1)!.text}" typed by hand`];
+    return [
+      `${file}:${lineOf(source, block.index!)}: output of "${commands.at(-1)!.text}" typed by hand`,
+    ];
   });
 }
 
@@ -43,23 +50,37 @@ const sampleLines = new Set(
   cliTools.flatMap((tool) =>
     tool.groups.flatMap((group) =>
       group.commands.flatMap((command) =>
-        [command.output.sample, ...Object.values(command.output.variants ?? {})].flatMap((sample) => sample.split('\n')).filter((line) => line.trim().length >= 12),
+        [command.output.sample, ...Object.values(command.output.variants ?? {})]
+          .flatMap((sample) => sample.split('\n'))
+          .filter((line) => line.trim().length >= 12),
       ),
     ),
   ),
 );
 
 /** A text block anywhere on a page that repeats a line of a sample output: a copy that would drift from the data. */
-function copiedSamples(file: string, source: string, lines: ReadonlySet<string> = sampleLines): string[] {
+function copiedSamples(
+  file: string,
+  source: string,
+  lines: ReadonlySet<string> = sampleLines,
+): string[] {
   return [...source.matchAll(FENCE)]
-    .filter((block) => !SHELL.has(block[2]) && ['', 'text', 'console', 'plain', 'output'].includes(block[2]))
+    .filter(
+      (block) =>
+        !SHELL.has(block[2]) && ['', 'text', 'console', 'plain', 'output'].includes(block[2]),
+    )
     .flatMap((block) => {
       const copied = block[3].split('\n').find((line) => lines.has(line));
-      return copied ? [`${file}:${lineOf(source, block.index!)}: copies "${copied}" from src/data/cli.ts`] : [];
+      return copied
+        ? [`${file}:${lineOf(source, block.index!)}: copies "${copied}" from src/data/cli.ts`]
+        : [];
     });
 }
 
-const attributesOf = (written: string): Record<string, string> => Object.fromEntries([...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+const attributesOf = (written: string): Record<string, string> =>
+  Object.fromEntries(
+    [...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+  );
 
 test("no page types a portico command's output by hand: it comes from src/data/cli.ts", () => {
   const found = pages.flatMap(({file, source}) => handTypedSamples(file, source));
@@ -76,21 +97,31 @@ test('no page copies a line of a sample output into a text block of its own', ()
 
 test('a text block that repeats a sample line is found, wherever it stands', () => {
   const lines = new Set(['Edition:      Enterprise']);
-  assert.equal(copiedSamples('docs/a.md', 'The file holds:\n\n```text\nEdition:      Enterprise\n```\n', lines).length, 1);
+  assert.equal(
+    copiedSamples('docs/a.md', 'The file holds:\n\n```text\nEdition:      Enterprise\n```\n', lines)
+      .length,
+    1,
+  );
   assert.deepEqual(copiedSamples('docs/a.md', '```text\nEdition: Community\n```\n', lines), []);
-  assert.deepEqual(copiedSamples('docs/a.md', '```ini\nEdition:      Enterprise\n```\n', lines), []);
+  assert.deepEqual(
+    copiedSamples('docs/a.md', '```ini\nEdition:      Enterprise\n```\n', lines),
+    [],
+  );
 });
 
 test('the rule finds output typed after a portico command block, and only there', () => {
   const bad = '```bash\nportico license info\n```\n\n```text\nEdition: Community\n```\n';
   assert.equal(handTypedSamples('docs/a.md', bad).length, 1);
-  const piped = '```bash\ncurl -s https://acme.example/ | head -n 1\nportico user list | grep acme\n```\n```text\nacme\n```\n';
+  const piped =
+    '```bash\ncurl -s https://acme.example/ | head -n 1\nportico user list | grep acme\n```\n```text\nacme\n```\n';
   assert.equal(handTypedSamples('docs/a.md', piped).length, 1);
-  const rendered = '```bash\nportico license info\n```\n\n::cli-output{command="portico license info"}\n';
+  const rendered =
+    '```bash\nportico license info\n```\n\n::cli-output{command="portico license info"}\n';
   assert.deepEqual(handTypedSamples('docs/a.md', rendered), []);
   const otherTool = '```bash\ncurl -sI https://acme.example/\n```\n\n```text\nHTTP/2 200\n```\n';
   assert.deepEqual(handTypedSamples('docs/a.md', otherTool), []);
-  const prose = '```bash\nportico license info\n```\n\nThe key is masked:\n\n```text\nPTC-7F3K-****-****\n```\n';
+  const prose =
+    '```bash\nportico license info\n```\n\nThe key is masked:\n\n```text\nPTC-7F3K-****-****\n```\n';
   assert.deepEqual(handTypedSamples('docs/a.md', prose), []);
 });
 
@@ -112,7 +143,13 @@ test('every ::cli-output directive on a page stands on its own line and names a 
 });
 
 test('every named sample in the data is shown on some page', () => {
-  const shown = new Set(pages.flatMap(({source}) => [...source.matchAll(DIRECTIVE)].map((match) => attributesOf(match[2])).map(({command, variant}) => `${command} ${variant}`)));
+  const shown = new Set(
+    pages.flatMap(({source}) =>
+      [...source.matchAll(DIRECTIVE)]
+        .map((match) => attributesOf(match[2]))
+        .map(({command, variant}) => `${command} ${variant}`),
+    ),
+  );
   const unused = cliTools.flatMap((tool) =>
     tool.groups.flatMap((group) =>
       group.commands.flatMap((command) =>
@@ -127,16 +164,32 @@ test('every named sample in the data is shown on some page', () => {
 
 test('a sample renders from the data: the command, a named variant, the lines a grep keeps', () => {
   const [tool] = cliTools;
-  const command = tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.output.sample.includes('\n'))!;
+  const command = tool.groups
+    .flatMap((group) => group.commands)
+    .find((candidate) => candidate.output.sample.includes('\n'))!;
   const name = [tool.binary, ...command.words].join(' ');
   assert.equal(sampleOutput({command: name}), command.output.sample);
   const firstLine = command.output.sample.split('\n')[0];
-  assert.equal(sampleOutput({command: name, grep: `^${firstLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`}), firstLine);
-  const withVariant = tool.groups.flatMap((group) => group.commands).find((candidate) => candidate.output.variants)!;
+  assert.equal(
+    sampleOutput({command: name, grep: `^${firstLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`}),
+    firstLine,
+  );
+  const withVariant = tool.groups
+    .flatMap((group) => group.commands)
+    .find((candidate) => candidate.output.variants)!;
   const [variant, sample] = Object.entries(withVariant.output.variants!)[0];
-  assert.equal(sampleOutput({command: [tool.binary, ...withVariant.words].join(' '), variant}), sample);
-  assert.throws(() => sampleOutput({command: `${tool.binary} frobnicate`}), /has no command "frobnicate"/);
-  assert.throws(() => sampleOutput({command: name, variant: 'no-such-sample'}), /has no sample named "no-such-sample"/);
+  assert.equal(
+    sampleOutput({command: [tool.binary, ...withVariant.words].join(' '), variant}),
+    sample,
+  );
+  assert.throws(
+    () => sampleOutput({command: `${tool.binary} frobnicate`}),
+    /has no command "frobnicate"/,
+  );
+  assert.throws(
+    () => sampleOutput({command: name, variant: 'no-such-sample'}),
+    /has no sample named "no-such-sample"/,
+  );
   assert.throws(() => sampleOutput({command: name, grep: '^no line starts like this$'}), /no line/);
   assert.throws(() => sampleOutput({command: 'not-a-tool user list'}), /names no tool/);
 });
@@ -147,11 +200,16 @@ test('the remark plugin and the Markdown copies put the sample where the directi
   const name = [tool.binary, ...command.words].join(' ');
   const tree = {
     type: 'root' as const,
-    children: [{type: 'leafDirective', name: 'cli-output', attributes: {command: name}, children: []}],
+    children: [
+      {type: 'leafDirective', name: 'cli-output', attributes: {command: name}, children: []},
+    ],
   } as unknown as Parameters<ReturnType<typeof cliSampleOutputRemarkPlugin>>[0];
   await cliSampleOutputRemarkPlugin()(tree, {path: 'docs/a.md'});
   assert.deepEqual(tree.children, [{type: 'code', lang: 'text', value: command.output.sample}]);
-  const markdown = await renderReferenceDirectives(`Before.\n\n::cli-output{command="${name}"}\n\nAfter.`, join(ROOT, 'docs/a.md'));
+  const markdown = await renderReferenceDirectives(
+    `Before.\n\n::cli-output{command="${name}"}\n\nAfter.`,
+    join(ROOT, 'docs/a.md'),
+  );
   assert.ok(markdown.includes(`\`\`\`text\n${command.output.sample}\n\`\`\``), markdown);
   assert.doesNotMatch(markdown, /::cli-output/);
 });
@@ -174,11 +232,25 @@ const rows = (sample: string): string[][] =>
 test('the samples show one example server: the accounts of user list are those of plan list and of every update run', () => {
   const accounts = rows(currentSample('user list')).map(([user, plan]) => ({user, plan}));
   assert.ok(accounts.length >= 2, 'the example server has fewer than two accounts');
-  const perPlan = Object.fromEntries(rows(currentSample('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]));
-  assert.deepEqual(perPlan, Object.fromEntries(Object.keys(perPlan).map((plan) => [plan, accounts.filter((account) => account.plan === plan).length])));
+  const perPlan = Object.fromEntries(
+    rows(currentSample('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]),
+  );
+  assert.deepEqual(
+    perPlan,
+    Object.fromEntries(
+      Object.keys(perPlan).map((plan) => [
+        plan,
+        accounts.filter((account) => account.plan === plan).length,
+      ]),
+    ),
+  );
   for (const variant of [undefined, 'minor']) {
     const run = currentSample('update --now', variant);
-    assert.equal(Number(/Updating accounts \((\d+)\)/.exec(run)![1]), accounts.length, `update --now ${variant ?? ''}`);
+    assert.equal(
+      Number(/Updating accounts \((\d+)\)/.exec(run)![1]),
+      accounts.length,
+      `update --now ${variant ?? ''}`,
+    );
     assert.deepEqual(
       [...run.matchAll(/^ {2}(\w+) /gm)].map((match) => match[1]),
       accounts.map((account) => account.user),
@@ -193,38 +265,67 @@ const NAMES_ACCOUNT =
 const NAMES_PLAN = /\bplan (\w+)/g;
 
 /** What the samples of the current CLI say about the example server that one of the others contradicts. */
-export function disagreements(sampleOf: (words: string, variant?: string) => string, samples: readonly string[]): string[] {
-  const accounts = rows(sampleOf('user list')).map(([user, plan, domains]) => ({user, plan, domains: Number(domains)}));
+export function disagreements(
+  sampleOf: (words: string, variant?: string) => string,
+  samples: readonly string[],
+): string[] {
+  const accounts = rows(sampleOf('user list')).map(([user, plan, domains]) => ({
+    user,
+    plan,
+    domains: Number(domains),
+  }));
   const later = new Set(rows(sampleOf('user list', 'after-billing-orders')).map(([user]) => user));
-  const plans = new Map(rows(sampleOf('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]));
-  const databases = (/databases \.+ done \(([^)]*)\)/.exec(sampleOf('backup restore'))?.[1] ?? '').split(', ');
+  const plans = new Map(
+    rows(sampleOf('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]),
+  );
+  const databases = (
+    /databases \.+ done \(([^)]*)\)/.exec(sampleOf('backup restore'))?.[1] ?? ''
+  ).split(', ');
   const restored = /^Restoring (\w+)/.exec(sampleOf('backup restore'))![1];
   const found: string[] = [];
-  found.push(...accounts.filter(({user}) => !later.has(user)).map(({user}) => `user list after-billing-orders lacks ${user}`));
+  found.push(
+    ...accounts
+      .filter(({user}) => !later.has(user))
+      .map(({user}) => `user list after-billing-orders lacks ${user}`),
+  );
   for (const sample of samples) {
     const first = sample.split('\n')[0];
     for (const match of sample.matchAll(NAMES_ACCOUNT)) {
       const user = match.slice(1).find((group) => group !== undefined)!;
       if (!later.has(user)) found.push(`"${first}": account ${user} is not in user list`);
     }
-    for (const [, plan] of sample.matchAll(NAMES_PLAN)) if (!plans.has(plan)) found.push(`"${first}": plan ${plan} is not in plan list`);
+    for (const [, plan] of sample.matchAll(NAMES_PLAN))
+      if (!plans.has(plan)) found.push(`"${first}": plan ${plan} is not in plan list`);
     for (const [, plan, count] of sample.matchAll(/^Updated plan (\w+) \((\d+) accounts?\)/gm))
-      if (plans.get(plan) !== Number(count)) found.push(`"${first}": plan list has ${plans.get(plan)} accounts on ${plan}`);
-    for (const [, user, domains, dbs] of sample.matchAll(/^Deleted user (\w+) \((\d+) domains?, (\d+) databases?/gm)) {
+      if (plans.get(plan) !== Number(count))
+        found.push(`"${first}": plan list has ${plans.get(plan)} accounts on ${plan}`);
+    for (const [, user, domains, dbs] of sample.matchAll(
+      /^Deleted user (\w+) \((\d+) domains?, (\d+) databases?/gm,
+    )) {
       const account = accounts.find((candidate) => candidate.user === user);
-      if (account?.domains !== Number(domains)) found.push(`"${first}": user list gives ${user} ${account?.domains} domains`);
-      if (user === restored && databases.length !== Number(dbs)) found.push(`"${first}": backup restore brings back ${databases.length} databases of ${user}`);
+      if (account?.domains !== Number(domains))
+        found.push(`"${first}": user list gives ${user} ${account?.domains} domains`);
+      if (user === restored && databases.length !== Number(dbs))
+        found.push(
+          `"${first}": backup restore brings back ${databases.length} databases of ${user}`,
+        );
     }
     for (const [, count] of sample.matchAll(/\bdone \((\d+) accounts?\)/g))
-      if (Number(count) !== accounts.length) found.push(`"${first}": user list has ${accounts.length} accounts`);
+      if (Number(count) !== accounts.length)
+        found.push(`"${first}": user list has ${accounts.length} accounts`);
     const domainCount = accounts.reduce((sum, account) => sum + account.domains, 0);
     for (const [, zones] of sample.matchAll(/\bChecked (\d+) zones?\b/g))
       if (Number(zones) < accounts.length || Number(zones) > domainCount)
-        found.push(`"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`);
+        found.push(
+          `"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`,
+        );
   }
   for (const account of accounts) {
     const listed = rows(sampleOf('domain list')).filter(([, user]) => user === account.user).length;
-    if (listed > 0 && listed !== account.domains) found.push(`domain list shows ${listed} domains of ${account.user}, user list ${account.domains}`);
+    if (listed > 0 && listed !== account.domains)
+      found.push(
+        `domain list shows ${listed} domains of ${account.user}, user list ${account.domains}`,
+      );
   }
   return found;
 }
@@ -239,13 +340,23 @@ test('no two samples disagree on the example server: its accounts, plans, domain
 test('a sample that contradicts the example server is found', () => {
   const server: Record<string, string> = {
     'user list': 'USER PLAN DOMAINS STATUS\nacme default 2 active\nbistro starter 1 active',
-    'user list after-billing-orders': 'USER PLAN DOMAINS STATUS\nacme default 2 active\nbistro starter 1 active',
+    'user list after-billing-orders':
+      'USER PLAN DOMAINS STATUS\nacme default 2 active\nbistro starter 1 active',
     'plan list': 'NAME DISK ACCOUNTS\ndefault 10G 1\nstarter 5G 1',
-    'backup restore': 'Restoring acme from acme-2026-10-31-0230.tar.gz\n  databases .... done (acme_wp, acme_shop)',
+    'backup restore':
+      'Restoring acme from acme-2026-10-31-0230.tar.gz\n  databases .... done (acme_wp, acme_shop)',
     'domain list': 'DOMAIN USER\nacme.example acme\nshop.acme.example acme',
   };
-  const sampleOf = (words: string, variant?: string) => server[variant ? `${words} ${variant}` : words];
-  assert.deepEqual(disagreements(sampleOf, ['Updated plan starter (1 account)', 'Deleted user acme (2 domains, 2 databases, 4 mailboxes)', 'Checked 2 zones']), []);
+  const sampleOf = (words: string, variant?: string) =>
+    server[variant ? `${words} ${variant}` : words];
+  assert.deepEqual(
+    disagreements(sampleOf, [
+      'Updated plan starter (1 account)',
+      'Deleted user acme (2 domains, 2 databases, 4 mailboxes)',
+      'Checked 2 zones',
+    ]),
+    [],
+  );
   assert.equal(
     disagreements(sampleOf, [
       'Updated plan starter (3 accounts)',

@@ -7,7 +7,8 @@ import {otherSoftwareMenus, screens} from '../../src/data/screens.ts';
 import {ROOT, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
 
 const versions = [docsVersions.current, ...docsVersions.previous];
-const rootOf = (version: string): string => (version === docsVersions.current ? 'docs' : `versioned_docs/version-${version}`);
+const rootOf = (version: string): string =>
+  version === docsVersions.current ? 'docs' : `versioned_docs/version-${version}`;
 const otherMenus = new Set(Object.values(otherSoftwareMenus).flat());
 
 /**
@@ -20,8 +21,15 @@ export function boldMenuPaths(body: string): string[] {
     .map((match) => match[1])
     .filter((text) => text.includes(' → '))
     // A bold title ("PSA-1, A flaw in Files → …") carries the path at its end.
-    .map((text) => (text.split(' → ')[0].split(' ').length > 4 ? text.replace(/^.*\b(?:in|on|under) (?=[A-Z])/, '') : text).trim());
-  const fromMenus = [...prose.matchAll(/\b(\w+) menu → \*\*([^*\n]+?)\*\*/g)].map((match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} menu → ${match[2].trim()}`);
+    .map((text) =>
+      (text.split(' → ')[0].split(' ').length > 4
+        ? text.replace(/^.*\b(?:in|on|under) (?=[A-Z])/, '')
+        : text
+      ).trim(),
+    );
+  const fromMenus = [...prose.matchAll(/\b(\w+) menu → \*\*([^*\n]+?)\*\*/g)].map(
+    (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} menu → ${match[2].trim()}`,
+  );
   return [...inBold, ...fromMenus];
 }
 
@@ -32,11 +40,19 @@ interface Page {
 }
 
 const pages: Page[] = [
-  ...loadDocs().map((doc) => ({path: doc.path, version: doc.version === 'current' ? docsVersions.current : doc.version, body: doc.body})),
+  ...loadDocs().map((doc) => ({
+    path: doc.path,
+    version: doc.version === 'current' ? docsVersions.current : doc.version,
+    body: doc.body,
+  })),
   // Posts describe the panel as it is now.
   ...walk(join(ROOT, 'blog'))
     .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({path: file.slice(ROOT.length), version: docsVersions.current, body: parseFrontMatter(readFileSync(file, 'utf8')).body})),
+    .map((file) => ({
+      path: file.slice(ROOT.length),
+      version: docsVersions.current,
+      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+    })),
 ];
 
 /** Each bold menu path of a page that is neither a screen of its version nor another program's menu. */
@@ -50,14 +66,21 @@ test("every docs version has its list of screens, and each screen's doc exists i
   assert.deepEqual(Object.keys(screens).sort(), [...versions].sort());
   const missing = versions.flatMap((version) =>
     screens[version]
-      .filter((screen) => !['.md', '.mdx'].some((extension) => existsSync(join(ROOT, rootOf(version), `${screen.doc}${extension}`))))
+      .filter(
+        (screen) =>
+          !['.md', '.mdx'].some((extension) =>
+            existsSync(join(ROOT, rootOf(version), `${screen.doc}${extension}`)),
+          ),
+      )
       .map((screen) => `${version}: ${screen.path} → ${screen.doc}`),
   );
   assert.deepEqual(missing, []);
 });
 
 test("every screen named in bold in a menu path on a page is a screen of that page's version, with a page", () => {
-  const found = pages.flatMap((page) => unlistedPaths(page, new Set(screens[page.version].map((screen) => screen.path))));
+  const found = pages.flatMap((page) =>
+    unlistedPaths(page, new Set(screens[page.version].map((screen) => screen.path))),
+  );
   assert.ok(
     pages.some((page) => boldMenuPaths(page.body).length > 0),
     'no bold menu path found on any page: has the form changed?',
@@ -66,17 +89,38 @@ test("every screen named in bold in a menu path on a page is a screen of that pa
 });
 
 test('every listed screen is named on some page of its version, so the list holds no screen nobody mentions', () => {
-  const named = new Set(pages.flatMap((page) => boldMenuPaths(page.body).map((path) => `${page.version} ${path}`)));
-  const unnamed = versions.flatMap((version) => screens[version].filter((screen) => !named.has(`${version} ${screen.path}`)).map((screen) => `${version}: ${screen.path}`));
+  const named = new Set(
+    pages.flatMap((page) => boldMenuPaths(page.body).map((path) => `${page.version} ${path}`)),
+  );
+  const unnamed = versions.flatMap((version) =>
+    screens[version]
+      .filter((screen) => !named.has(`${version} ${screen.path}`))
+      .map((screen) => `${version}: ${screen.path}`),
+  );
   assert.deepEqual(unnamed, []);
 });
 
 test('menu paths are read from bold text, titles and user menus, and an unlisted one is reported', () => {
-  assert.deepEqual(boldMenuPaths('Open **Files → Backups** and press **Restore**.'), ['Files → Backups']);
-  assert.deepEqual(boldMenuPaths('- **PSA-1, A flaw in Files → Download from URL** (medium).'), ['Files → Download from URL']);
-  assert.deepEqual(boldMenuPaths('Change it from the user menu → **Account settings**.'), ['User menu → Account settings']);
+  assert.deepEqual(boldMenuPaths('Open **Files → Backups** and press **Restore**.'), [
+    'Files → Backups',
+  ]);
+  assert.deepEqual(boldMenuPaths('- **PSA-1, A flaw in Files → Download from URL** (medium).'), [
+    'Files → Download from URL',
+  ]);
+  assert.deepEqual(boldMenuPaths('Change it from the user menu → **Account settings**.'), [
+    'User menu → Account settings',
+  ]);
   assert.deepEqual(boldMenuPaths('```text\n**Files → Backups**\n```\nRun `**A → B**`.'), []);
-  const page = {path: 'docs/a.md', version: docsVersions.current, body: 'Open **Files → Nowhere** first.'};
-  assert.deepEqual(unlistedPaths(page, new Set(['Files → Backups'])), ['docs/a.md: **Files → Nowhere**']);
-  assert.deepEqual(unlistedPaths({...page, body: 'Open **Files → Backups** first.'}, new Set(['Files → Backups'])), []);
+  const page = {
+    path: 'docs/a.md',
+    version: docsVersions.current,
+    body: 'Open **Files → Nowhere** first.',
+  };
+  assert.deepEqual(unlistedPaths(page, new Set(['Files → Backups'])), [
+    'docs/a.md: **Files → Nowhere**',
+  ]);
+  assert.deepEqual(
+    unlistedPaths({...page, body: 'Open **Files → Backups** first.'}, new Set(['Files → Backups'])),
+    [],
+  );
 });

@@ -12,10 +12,14 @@ const cspell = join(ROOT, 'node_modules', 'cspell', 'bin.mjs');
  * Real terms go in the word list of cspell.json; typos get fixed.
  */
 test('every word of the docs, the blog and src/ is American English or in the project word list', () => {
-  const run = spawnSync(process.execPath, [cspell, 'lint', '--no-progress', '--no-color', '--config', 'cspell.json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cspell, 'lint', '--no-progress', '--no-color', '--config', 'cspell.json'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const summary = /Files checked: (\d+), Issues found: (\d+)/.exec(run.stderr);
   assert.ok(summary, `cspell printed no summary:\n${run.stderr}`);
   assert.ok(Number(summary[1]) > 400, `only ${summary[1]} files checked`);

@@ -27,12 +27,22 @@ interface Page {
 }
 
 const pages: Page[] = [
-  ...loadDocs().map((doc) => ({path: doc.path, docsVersion: doc.version === 'current' ? docsVersions.current : doc.version, text: doc.body, source: doc.body})),
+  ...loadDocs().map((doc) => ({
+    path: doc.path,
+    docsVersion: doc.version === 'current' ? docsVersions.current : doc.version,
+    text: doc.body,
+    source: doc.body,
+  })),
   ...walk(join(ROOT, 'blog'))
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
       const text = parseFrontMatter(readFileSync(file, 'utf8')).body;
-      return {path: file.slice(ROOT.length + 1), docsVersion: docsVersions.current, text, source: text};
+      return {
+        path: file.slice(ROOT.length + 1),
+        docsVersion: docsVersions.current,
+        text,
+        source: text,
+      };
     }),
   ...walk(join(ROOT, 'src', 'pages'))
     .filter((file) => file.endsWith('.tsx'))
@@ -63,7 +73,9 @@ export function misstated(fact: Fact, values: readonly string[], text: string): 
 }
 
 test('every docs version has the facts its pages are checked against', () => {
-  const without = [docsVersions.current, ...docsVersions.previous].filter((version) => Object.keys(factsOf(version)).length === 0);
+  const without = [docsVersions.current, ...docsVersions.previous].filter(
+    (version) => Object.keys(factsOf(version)).length === 0,
+  );
   assert.deepEqual(without, []);
 });
 
@@ -72,7 +84,11 @@ test('no page states a fact of src/data/facts.ts another way than the data of it
     const known = factsOf(page.docsVersion);
     return Object.entries(facts)
       .filter(([key]) => key in known)
-      .flatMap(([key, fact]) => misstated(fact, known[key].values, page.text).map((problem) => `${page.path}: ${key}: ${problem}`));
+      .flatMap(([key, fact]) =>
+        misstated(fact, known[key].values, page.text).map(
+          (problem) => `${page.path}: ${key}: ${problem}`,
+        ),
+      );
   });
   assert.deepEqual(found, []);
 });
@@ -80,11 +96,22 @@ test('no page states a fact of src/data/facts.ts another way than the data of it
 test('every fact is rendered from the data on some page, and each rendered key is a fact', (t) => {
   // A doc or a post writes `:fact[key]`; a marketing page imports the fact (`facts['key']`).
   const rendered = pages.flatMap((page) =>
-    [...page.text.matchAll(WRITTEN_FACT), ...page.source.matchAll(/\bfacts\['([a-z0-9-]+)'\]/g)].map((match) => ({page: page.path, key: match[1]})),
+    [
+      ...page.text.matchAll(WRITTEN_FACT),
+      ...page.source.matchAll(/\bfacts\['([a-z0-9-]+)'\]/g),
+    ].map((match) => ({page: page.path, key: match[1]})),
   );
-  const unknown = rendered.filter(({key}) => !(key in facts)).map(({page, key}) => `${page}: :fact[${key}]`);
+  const unknown = rendered
+    .filter(({key}) => !(key in facts))
+    .map(({page, key}) => `${page}: :fact[${key}]`);
   assert.deepEqual(unknown, []);
-  const byKey = Object.keys(facts).map((key) => [key, new Set(rendered.filter((use) => use.key === key).map((use) => use.page)).size] as const);
+  const byKey = Object.keys(facts).map(
+    (key) =>
+      [
+        key,
+        new Set(rendered.filter((use) => use.key === key).map((use) => use.page)).size,
+      ] as const,
+  );
   for (const [key, count] of byKey) t.diagnostic(`${key}: rendered on ${count} pages`);
   assert.deepEqual(
     byKey.filter(([, count]) => count === 0).map(([key]) => key),
@@ -93,17 +120,26 @@ test('every fact is rendered from the data on some page, and each rendered key i
 });
 
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
-const FACT_LIKE = /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
+const FACT_LIKE =
+  /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
 
 test('the values that stand on two or more pages are counted', (t) => {
   const pagesOf = new Map<string, Set<string>>();
   for (const page of pages) {
     const prose = page.text.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
-    for (const [value] of prose.matchAll(FACT_LIKE)) pagesOf.set(value, (pagesOf.get(value) ?? new Set()).add(page.path));
+    for (const [value] of prose.matchAll(FACT_LIKE))
+      pagesOf.set(value, (pagesOf.get(value) ?? new Set()).add(page.path));
   }
-  const repeated = [...pagesOf].filter(([, on]) => on.size >= 2).sort((a, b) => b[1].size - a[1].size);
-  t.diagnostic(`${repeated.length} values stand on two or more pages: ${repeated.map(([value, on]) => `${value} (${on.size})`).join(', ')}`);
-  assert.ok(repeated.length > 10, `only ${repeated.length} repeated values found; the extraction is broken`);
+  const repeated = [...pagesOf]
+    .filter(([, on]) => on.size >= 2)
+    .sort((a, b) => b[1].size - a[1].size);
+  t.diagnostic(
+    `${repeated.length} values stand on two or more pages: ${repeated.map(([value, on]) => `${value} (${on.size})`).join(', ')}`,
+  );
+  assert.ok(
+    repeated.length > 10,
+    `only ${repeated.length} repeated values found; the extraction is broken`,
+  );
 });
 
 test('a misstated fact is found, and the rendered one or the right value is not', () => {
@@ -112,38 +148,132 @@ test('a misstated fact is found, and the rendered one or the right value is not'
   assert.deepEqual(misstated(fact, fact.values, 'Backups run nightly at :fact[backup-time].'), []);
   assert.equal(misstated(fact, fact.values, 'Backups run nightly at 03:00.').length, 1);
   const tiers = facts['partner-tiers'];
-  assert.equal(misstated(tiers, tiers.values, 'Partner licenses start at $5.95 per server for ten servers or more.').length, 2);
+  assert.equal(
+    misstated(
+      tiers,
+      tiers.values,
+      'Partner licenses start at $5.95 per server for ten servers or more.',
+    ).length,
+    2,
+  );
   const ports = facts['open-ports'];
-  assert.equal(misstated(ports, ports.values, "In your provider's cloud firewall, open TCP 22, 80 and 443.").length, 1);
-  assert.deepEqual(misstated(ports, ports.values, "In your provider's cloud firewall, open :fact[open-ports]."), []);
+  assert.equal(
+    misstated(ports, ports.values, "In your provider's cloud firewall, open TCP 22, 80 and 443.")
+      .length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(ports, ports.values, "In your provider's cloud firewall, open :fact[open-ports]."),
+    [],
+  );
   const docker = facts['docker-daemons'];
-  assert.equal(misstated(docker, docker.values, "| `docker` | Rootless Docker that runs every account's containers |").length, 1);
-  assert.equal(misstated(docker, docker.values, 'All sites share a single Docker daemon.').length, 1);
-  assert.deepEqual(misstated(docker, docker.values, 'Its containers run under :fact[docker-daemons].'), []);
+  assert.equal(
+    misstated(
+      docker,
+      docker.values,
+      "| `docker` | Rootless Docker that runs every account's containers |",
+    ).length,
+    1,
+  );
+  assert.equal(
+    misstated(docker, docker.values, 'All sites share a single Docker daemon.').length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(docker, docker.values, 'Its containers run under :fact[docker-daemons].'),
+    [],
+  );
   const upload = facts['upload-limit'];
-  assert.equal(misstated(upload, upload.values, 'Browser uploads stop at 256 MB per file.').length, 1);
-  assert.equal(misstated(upload, upload.values, 'Max request body cannot go above 1 GB, the largest upload the panel accepts.').length, 1);
-  assert.deepEqual(misstated(upload, upload.values, 'The compose window refuses larger uploads than 50 MB. PHP allows 64 MB by default.'), []);
+  assert.equal(
+    misstated(upload, upload.values, 'Browser uploads stop at 256 MB per file.').length,
+    1,
+  );
+  assert.equal(
+    misstated(
+      upload,
+      upload.values,
+      'Max request body cannot go above 1 GB, the largest upload the panel accepts.',
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(
+      upload,
+      upload.values,
+      'The compose window refuses larger uploads than 50 MB. PHP allows 64 MB by default.',
+    ),
+    [],
+  );
   const history = facts['history-days'];
-  assert.equal(misstated(history, history.values, 'Entries older than 30 days are deleted automatically.').length, 1);
-  assert.deepEqual(misstated(history, history.values, 'Items in the trash older than 30 days are removed.'), []);
+  assert.equal(
+    misstated(history, history.values, 'Entries older than 30 days are deleted automatically.')
+      .length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(history, history.values, 'Items in the trash older than 30 days are removed.'),
+    [],
+  );
   const mail = facts['mail-ports'];
-  assert.equal(misstated(mail, mail.values, 'For Enterprise mail, open TCP 25, 587 and 993.').length, 1);
-  assert.deepEqual(misstated(mail, mail.values, 'Add 25, 465, 587, 993 and 995 for Enterprise mail.'), []);
+  assert.equal(
+    misstated(mail, mail.values, 'For Enterprise mail, open TCP 25, 587 and 993.').length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(mail, mail.values, 'Add 25, 465, 587, 993 and 995 for Enterprise mail.'),
+    [],
+  );
   const heap = facts['search-heap'];
-  assert.equal(misstated(heap, heap.values, 'Set the **Heap size**: 1 GB is the minimum and the default.').length, 1);
+  assert.equal(
+    misstated(heap, heap.values, 'Set the **Heap size**: 1 GB is the minimum and the default.')
+      .length,
+    1,
+  );
   const contents = facts['archive-contents'];
-  assert.equal(misstated(contents, contents.values, 'A backup archive holds files, all databases, mailboxes, DNS zones and settings.').length, 1);
-  assert.deepEqual(misstated(contents, contents.values, "Each archive holds the account's :fact[archive-contents]."), []);
+  assert.equal(
+    misstated(
+      contents,
+      contents.values,
+      'A backup archive holds files, all databases, mailboxes, DNS zones and settings.',
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(
+      contents,
+      contents.values,
+      "Each archive holds the account's :fact[archive-contents].",
+    ),
+    [],
+  );
   const samples = facts['resource-samples-days'];
-  assert.equal(misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length, 1);
+  assert.equal(
+    misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length,
+    1,
+  );
 });
 
 test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, and an unknown key fails the build', () => {
   const file = join(ROOT, 'docs', 'panel', 'files', 'trash.md');
   const render = (markdown: string) =>
-    String(unified().use(remarkParse).use(remarkDirective).use(factTextPlugin).use(remarkStringify).processSync({value: markdown, path: file})).trim();
-  assert.equal(render('Files stay for :fact[trash-days].'), `Files stay for ${facts['trash-days'].text}.`);
-  assert.equal(withDocsVersion('Files stay for :fact[trash-days] in :docs-version.', file), `Files stay for ${facts['trash-days'].text} in ${docsVersions.current}.`);
-  assert.throws(() => render('Files stay for :fact[no-such-fact].'), /trash\.md: :fact\[no-such-fact\] is no fact of the/);
+    String(
+      unified()
+        .use(remarkParse)
+        .use(remarkDirective)
+        .use(factTextPlugin)
+        .use(remarkStringify)
+        .processSync({value: markdown, path: file}),
+    ).trim();
+  assert.equal(
+    render('Files stay for :fact[trash-days].'),
+    `Files stay for ${facts['trash-days'].text}.`,
+  );
+  assert.equal(
+    withDocsVersion('Files stay for :fact[trash-days] in :docs-version.', file),
+    `Files stay for ${facts['trash-days'].text} in ${docsVersions.current}.`,
+  );
+  assert.throws(
+    () => render('Files stay for :fact[no-such-fact].'),
+    /trash\.md: :fact\[no-such-fact\] is no fact of the/,
+  );
 });

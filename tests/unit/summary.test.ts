@@ -23,8 +23,22 @@ const report = (overrides: Record<string, unknown> = {}) => ({
       title: 'hosting.spec.ts',
       file: 'hosting.spec.ts',
       specs: [
-        {title: 'serves brotli', file: 'hosting.spec.ts', tests: [{status: 'skipped', annotations: [{type: 'skip', description: 'nginx is not installed'}], results: []}]},
-        {title: 'serves the home page', file: 'hosting.spec.ts', tests: [{status: 'expected', annotations: [], results: []}]},
+        {
+          title: 'serves brotli',
+          file: 'hosting.spec.ts',
+          tests: [
+            {
+              status: 'skipped',
+              annotations: [{type: 'skip', description: 'nginx is not installed'}],
+              results: [],
+            },
+          ],
+        },
+        {
+          title: 'serves the home page',
+          file: 'hosting.spec.ts',
+          tests: [{status: 'expected', annotations: [], results: []}],
+        },
       ],
       suites: [
         {
@@ -34,7 +48,13 @@ const report = (overrides: Record<string, unknown> = {}) => ({
             {
               title: 'keeps the query',
               file: 'hosting.spec.ts',
-              tests: [{status: 'skipped', annotations: [], results: [{annotations: [{type: 'skip', description: 'nginx is not installed'}]}]}],
+              tests: [
+                {
+                  status: 'skipped',
+                  annotations: [],
+                  results: [{annotations: [{type: 'skip', description: 'nginx is not installed'}]}],
+                },
+              ],
             },
           ],
         },
@@ -65,7 +85,11 @@ test('unit TAP: a runner that stops before its summary, or fails with no failed 
   const exited = unitCounts(TAP.replace('# fail 1', '# fail 0'), 1);
   assert.equal(exited.failed, 1);
   assert.match(exited.problems[0], /exited with status 1/);
-  assert.equal(unitCounts(TAP.replace('# fail 1', '# fail 0').replace('# cancelled 0', '# cancelled 2'), 1).failed, 2);
+  assert.equal(
+    unitCounts(TAP.replace('# fail 1', '# fail 0').replace('# cancelled 0', '# cancelled 2'), 1)
+      .failed,
+    2,
+  );
 });
 
 test('Playwright report: flaky tests pass, skipped tests are listed with the reason from either place Playwright puts it', () => {
@@ -79,11 +103,26 @@ test('Playwright report: flaky tests pass, skipped tests are listed with the rea
 });
 
 test('Playwright: no report, a top-level error or no test at all is a failure', () => {
-  assert.deepEqual(e2eCounts(null, 1), {passed: 0, failed: 1, skipped: [], problems: ['Playwright wrote no report (exit status 1)']});
-  const broken = e2eCounts(report({errors: [{message: 'Error: Timed out waiting 60000ms from config.webServer.\n    at stack'}]}), 1);
+  assert.deepEqual(e2eCounts(null, 1), {
+    passed: 0,
+    failed: 1,
+    skipped: [],
+    problems: ['Playwright wrote no report (exit status 1)'],
+  });
+  const broken = e2eCounts(
+    report({
+      errors: [{message: 'Error: Timed out waiting 60000ms from config.webServer.\n    at stack'}],
+    }),
+    1,
+  );
   assert.equal(broken.failed, 2);
-  assert.deepEqual(broken.problems, ['Playwright: Error: Timed out waiting 60000ms from config.webServer.']);
-  const empty = e2eCounts({suites: [], errors: [], stats: {expected: 0, skipped: 0, unexpected: 0, flaky: 0}}, 0);
+  assert.deepEqual(broken.problems, [
+    'Playwright: Error: Timed out waiting 60000ms from config.webServer.',
+  ]);
+  const empty = e2eCounts(
+    {suites: [], errors: [], stats: {expected: 0, skipped: 0, unexpected: 0, flaky: 0}},
+    0,
+  );
   assert.equal(empty.failed, 1);
 });
 
@@ -94,5 +133,8 @@ test('summary: skipped tests grouped by reason on the line before `N passed, N f
       '2 because nginx is not installed (hosting.spec.ts › serves brotli; hosting.spec.ts › keeps the query).',
     '3 passed, 2 failed',
   ]);
-  assert.deepEqual(summaryLines([{passed: 5, failed: 0, skipped: [], problems: []}]), ['Skipped: none.', '5 passed, 0 failed']);
+  assert.deepEqual(summaryLines([{passed: 5, failed: 0, skipped: [], problems: []}]), [
+    'Skipped: none.',
+    '5 passed, 0 failed',
+  ]);
 });

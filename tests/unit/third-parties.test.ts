@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {consentCategories, readThirdPartyEnvironment, thirdParties, thirdParty, type ThirdPartyId} from '../../src/data/third-parties.ts';
+import {
+  consentCategories,
+  readThirdPartyEnvironment,
+  thirdParties,
+  thirdParty,
+  type ThirdPartyId,
+} from '../../src/data/third-parties.ts';
 import analyticsPlugin from '../../plugins/analytics/index.ts';
 import linkedInInsightPlugin from '../../plugins/linkedin-insight/index.ts';
 import crispChatPlugin from '../../plugins/crisp-chat/index.ts';
@@ -44,7 +50,9 @@ const allows = (source: string, url: URL): boolean => {
 test('each service and each variable is listed once, and each consent category has a service', () => {
   const ids = thirdParties.map((party) => party.id);
   assert.equal(new Set(ids).size, ids.length);
-  const variables = thirdParties.flatMap((party) => party.variables.map((variable) => variable.name));
+  const variables = thirdParties.flatMap((party) =>
+    party.variables.map((variable) => variable.name),
+  );
   assert.equal(new Set(variables).size, variables.length);
   assert.deepEqual(variables.sort(), Object.keys(VALID).sort());
   for (const category of Object.keys(consentCategories)) {
@@ -58,14 +66,19 @@ test('each service and each variable is listed once, and each consent category h
 test('the notice names the service behind each consent category', () => {
   for (const party of thirdParties.filter((entry) => entry.category)) {
     const vendor = party.name.split(' ')[0];
-    assert.ok(consentCategories[party.category!].description.includes(vendor), `${party.category} should name ${vendor}`);
+    assert.ok(
+      consentCategories[party.category!].description.includes(vendor),
+      `${party.category} should name ${vendor}`,
+    );
   }
 });
 
 test('every service states its purpose, legal basis and sources, and every stored item its lifetime', () => {
   for (const party of thirdParties) {
-    for (const field of ['name', 'purpose', 'legalBasis', 'loads', 'receives'] as const) assert.ok(party[field].trim(), `${party.id}.${field}`);
-    if (Object.keys(party.csp).length) assert.ok(party.sources.length > 0, `${party.id} needs the vendor pages its hosts come from`);
+    for (const field of ['name', 'purpose', 'legalBasis', 'loads', 'receives'] as const)
+      assert.ok(party[field].trim(), `${party.id}.${field}`);
+    if (Object.keys(party.csp).length)
+      assert.ok(party.sources.length > 0, `${party.id} needs the vendor pages its hosts come from`);
     if (party.category) assert.match(party.legalBasis, /consent/i);
     for (const item of party.storage) {
       assert.ok(item.lifetime.trim() && item.purpose.trim(), `${party.id}: ${item.name}`);
@@ -76,14 +89,21 @@ test('every service states its purpose, legal basis and sources, and every store
 test('every CSP source is an https or wss origin, wildcard at most in the first label', () => {
   for (const party of thirdParties) {
     for (const [directive, sources] of Object.entries(party.csp)) {
-      for (const source of sources ?? []) assert.match(source, /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, `${party.id} ${directive}`);
+      for (const source of sources ?? [])
+        assert.match(
+          source,
+          /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+          `${party.id} ${directive}`,
+        );
     }
   }
 });
 
 test('every host a loader references is allowed by its registry entry', () => {
   for (const [id, plugin] of LOADERS) {
-    const urls = [...loaderText(plugin).matchAll(/(?:https|wss):\/\/[^'"\s<>)]+/g)].map(([url]) => new URL(url.replace(/&amp;/g, '&')));
+    const urls = [...loaderText(plugin).matchAll(/(?:https|wss):\/\/[^'"\s<>)]+/g)].map(
+      ([url]) => new URL(url.replace(/&amp;/g, '&')),
+    );
     assert.ok(urls.length > 0, `${id} loads something`);
     const sources = Object.values(thirdParty(id).csp).flat() as string[];
     for (const url of urls)
@@ -105,23 +125,38 @@ test("the vendors' documented hosts are in the registry, under the directives th
 });
 
 test("the Content-Security-Policy carries each enabled service's sources from the registry, and only those", () => {
-  const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-  const all = directivesOf(contentSecurityPolicy({analytics: true, pixel: true, chat: true, algolia: true}, []));
+  const directivesOf = (policy: string) =>
+    Object.fromEntries(
+      policy
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+  const all = directivesOf(
+    contentSecurityPolicy({analytics: true, pixel: true, chat: true, algolia: true}, []),
+  );
   for (const party of thirdParties) {
     for (const [directive, sources] of Object.entries(party.csp)) {
-      for (const source of sources ?? []) assert.ok(all[directive].includes(source), `${directive} ${source}`);
+      for (const source of sources ?? [])
+        assert.ok(all[directive].includes(source), `${directive} ${source}`);
     }
   }
-  const none = contentSecurityPolicy({analytics: false, pixel: false, chat: false, algolia: false}, []);
+  const none = contentSecurityPolicy(
+    {analytics: false, pixel: false, chat: false, algolia: false},
+    [],
+  );
   for (const id of ['googleAnalytics', 'linkedInInsight', 'crisp', 'algolia'] as const) {
-    for (const source of Object.values(thirdParty(id).csp).flat()) assert.ok(!none.includes(source!), `${source} without its service`);
+    for (const source of Object.values(thirdParty(id).csp).flat())
+      assert.ok(!none.includes(source!), `${source} without its service`);
   }
   assert.match(none, /frame-src https:\/\/www\.youtube-nocookie\.com/);
 });
 
 test('valid values pass the environment check, unset ones turn their service off', () => {
   assert.deepEqual(readThirdPartyEnvironment(VALID), VALID);
-  assert.deepEqual(readThirdPartyEnvironment({}), Object.fromEntries(Object.keys(VALID).map((name) => [name, ''])));
+  assert.deepEqual(
+    readThirdPartyEnvironment({}),
+    Object.fromEntries(Object.keys(VALID).map((name) => [name, ''])),
+  );
 });
 
 test('a value with the wrong shape fails, naming the variable and the shape', () => {
@@ -134,14 +169,20 @@ test('a value with the wrong shape fails, naming the variable and the shape', ()
     ALGOLIA_INDEX_NAME: 'docs";alert(1)//',
   };
   for (const [name, value] of Object.entries(bad)) {
-    const shape = thirdParties.flatMap((party) => party.variables).find((variable) => variable.name === name)!.shape;
+    const shape = thirdParties
+      .flatMap((party) => party.variables)
+      .find((variable) => variable.name === name)!.shape;
     assert.throws(
       () => readThirdPartyEnvironment({...VALID, [name]: value}),
-      (error: Error) => error.message.includes(`${name} is ${JSON.stringify(value)}; expected ${shape}.`),
+      (error: Error) =>
+        error.message.includes(`${name} is ${JSON.stringify(value)}; expected ${shape}.`),
       name,
     );
   }
-  assert.throws(() => readThirdPartyEnvironment({GA_MEASUREMENT_ID: 'G-ABC</script>'}), /GA_MEASUREMENT_ID/);
+  assert.throws(
+    () => readThirdPartyEnvironment({GA_MEASUREMENT_ID: 'G-ABC</script>'}),
+    /GA_MEASUREMENT_ID/,
+  );
 });
 
 test('the consent script is the same text for every build of the same registry, and holds no asset names', () => {
@@ -152,12 +193,19 @@ test('the consent script is the same text for every build of the same registry, 
 });
 
 test("the consent script deletes, per category, every cookie and storage entry the registry lists on this site, and nothing on a service's own domain", () => {
-  const stores = JSON.parse(/stores=(\{.*?\}),signal=/.exec(consentScript())![1]) as Record<string, [string, string, 0 | 1][]>;
+  const stores = JSON.parse(/stores=(\{.*?\}),signal=/.exec(consentScript())![1]) as Record<
+    string,
+    [string, string, 0 | 1][]
+  >;
   const codes = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
   const expected: Record<string, [string, string, 0 | 1][]> = {};
   for (const party of thirdParties.filter((entry) => entry.category)) {
     for (const item of party.storage.filter((entry) => entry.domain === 'this site')) {
-      (expected[party.category!] ??= []).push([codes[item.kind], item.name, item.nameContinues ? 1 : 0]);
+      (expected[party.category!] ??= []).push([
+        codes[item.kind],
+        item.name,
+        item.nameContinues ? 1 : 0,
+      ]);
     }
   }
   assert.deepEqual(stores, expected);
@@ -188,17 +236,27 @@ test('the consent version changes when a service that needs consent is added or 
   const crisp = thirdParty('crisp');
   const added = [...thirdParties, {...crisp, id: 'another' as ThirdPartyId, name: 'Another chat'}];
   assert.notEqual(consentVersion(added), version);
-  const moved = thirdParties.map((party) => (party.id === 'crisp' ? {...party, category: 'analytics' as const} : party));
+  const moved = thirdParties.map((party) =>
+    party.id === 'crisp' ? {...party, category: 'analytics' as const} : party,
+  );
   assert.notEqual(consentVersion(moved), version);
-  const reworded = thirdParties.map((party) => ({...party, purpose: `${party.purpose} Reworded.`, storage: []}));
+  const reworded = thirdParties.map((party) => ({
+    ...party,
+    purpose: `${party.purpose} Reworded.`,
+    storage: [],
+  }));
   assert.equal(consentVersion(reworded), version);
-  const withoutConsent = [...thirdParties, {...thirdParty('youtube'), id: 'another' as ThirdPartyId}];
+  const withoutConsent = [
+    ...thirdParties,
+    {...thirdParty('youtube'), id: 'another' as ThirdPartyId},
+  ];
   assert.equal(consentVersion(withoutConsent), version);
 });
 
 test('Google Analytics starts in Consent Mode with every kind of storage denied, before any other command', () => {
   const text = loaderText(LOADERS.find(([id]) => id === 'googleAnalytics')![1]);
-  const denied = "window.gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});";
+  const denied =
+    "window.gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});";
   assert.ok(text.includes(denied));
   const first = text.indexOf('window.gtag(');
   assert.equal(first, text.indexOf(denied));
@@ -224,21 +282,33 @@ test("the site's own search may compile its WebAssembly engine, in script-src on
   const local = directives(false);
   assert.ok(local.get('script-src')!.includes("'wasm-unsafe-eval'"));
   assert.deepEqual(
-    [...local].filter(([name, sources]) => name !== 'script-src' && sources.includes("'wasm-unsafe-eval'")),
+    [...local].filter(
+      ([name, sources]) => name !== 'script-src' && sources.includes("'wasm-unsafe-eval'"),
+    ),
     [],
   );
   assert.ok(!directives(true).get('script-src')!.includes("'wasm-unsafe-eval'"));
 });
 
 test('style-src allows inline style elements only for a service that adds its own, and style attributes always', () => {
-  const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.split(' ')[0] === name);
-  const withoutChat = contentSecurityPolicy({analytics: true, pixel: true, chat: false, algolia: true}, []);
+  const directive = (policy: string, name: string) =>
+    policy.split('; ').find((entry) => entry.split(' ')[0] === name);
+  const withoutChat = contentSecurityPolicy(
+    {analytics: true, pixel: true, chat: false, algolia: true},
+    [],
+  );
   assert.equal(directive(withoutChat, 'style-src'), "style-src 'self'");
   assert.equal(directive(withoutChat, 'style-src-attr'), "style-src-attr 'unsafe-inline'");
   assert.deepEqual(
     thirdParties.filter((party) => party.injectsStyleElements).map((party) => party.id),
     ['crisp'],
   );
-  const withChat = contentSecurityPolicy({analytics: false, pixel: false, chat: true, algolia: false}, []);
-  assert.equal(directive(withChat, 'style-src'), "style-src 'self' 'unsafe-inline' https://client.crisp.chat");
+  const withChat = contentSecurityPolicy(
+    {analytics: false, pixel: false, chat: true, algolia: false},
+    [],
+  );
+  assert.equal(
+    directive(withChat, 'style-src'),
+    "style-src 'self' 'unsafe-inline' https://client.crisp.chat",
+  );
 });

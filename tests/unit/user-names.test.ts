@@ -13,8 +13,15 @@ function usernamePatterns(node: unknown, key = ''): string[] {
   if (!node || typeof node !== 'object') return [];
   const record = node as Record<string, unknown>;
   const own = key === 'username' && typeof record.pattern === 'string' ? [record.pattern] : [];
-  const asParameter = record.name === 'username' && record.schema && typeof record.schema === 'object' ? usernamePatterns(record.schema, 'username') : [];
-  return [...own, ...asParameter, ...Object.entries(record).flatMap(([child, value]) => usernamePatterns(value, child))];
+  const asParameter =
+    record.name === 'username' && record.schema && typeof record.schema === 'object'
+      ? usernamePatterns(record.schema, 'username')
+      : [];
+  return [
+    ...own,
+    ...asParameter,
+    ...Object.entries(record).flatMap(([child, value]) => usernamePatterns(value, child)),
+  ];
 }
 
 /** What a page says about user name lengths that disagrees with the rule. */
@@ -25,13 +32,18 @@ function wrongLengths(text: string): string[] {
     .flatMap((sentence) => {
       const range = /(\d+) to (\d+) (?:characters|lowercase)/.exec(sentence);
       const most = /at most (\d+) characters/.exec(sentence);
-      const wrong = (range && (Number(range[1]) !== userNameRule.minLength || Number(range[2]) !== userNameRule.maxLength)) || (most && Number(most[1]) !== userNameRule.maxLength);
+      const wrong =
+        (range &&
+          (Number(range[1]) !== userNameRule.minLength ||
+            Number(range[2]) !== userNameRule.maxLength)) ||
+        (most && Number(most[1]) !== userNameRule.maxLength);
       return wrong ? [sentence.replace(/\s+/g, ' ').trim()] : [];
     });
 }
 
 /** Regular expressions for user names written in the pages' scripts, such as `^[a-z][a-z0-9]{2,15}$`. */
-const writtenPatterns = (text: string): string[] => [...text.matchAll(/\^\[a-z\]\[a-z0-9\]\{\d+,\d+\}\$/g)].map((match) => match[0]);
+const writtenPatterns = (text: string): string[] =>
+  [...text.matchAll(/\^\[a-z\]\[a-z0-9\]\{\d+,\d+\}\$/g)].map((match) => match[0]);
 
 test('the user name pattern takes exactly the lengths the rule gives', () => {
   const pattern = new RegExp(userNameRule.pattern);
@@ -48,12 +60,20 @@ test('the OpenAPI description and the CLI data of every docs version state the u
   assert.ok(versions.length >= 2, `only ${versions.length} API descriptions`);
   for (const version of versions) {
     const patterns = usernamePatterns(yaml.load(readFileSync(openapiFileOf(version), 'utf8')));
-    assert.ok(patterns.length >= 2, `${version}: only ${patterns.length} user name patterns in the OpenAPI description`);
+    assert.ok(
+      patterns.length >= 2,
+      `${version}: only ${patterns.length} user name patterns in the OpenAPI description`,
+    );
     assert.deepEqual([...new Set(patterns)], [userNameRule.pattern], version);
   }
   for (const tool of cliTools) {
-    const add = tool.groups.flatMap((group) => group.commands).find((command) => command.words.join(' ') === 'user add')!;
-    assert.ok(add.arguments[0].description.includes(userNameRule.summary), `${tool.docsVersion}: ${add.arguments[0].description}`);
+    const add = tool.groups
+      .flatMap((group) => group.commands)
+      .find((command) => command.words.join(' ') === 'user add')!;
+    assert.ok(
+      add.arguments[0].description.includes(userNameRule.summary),
+      `${tool.docsVersion}: ${add.arguments[0].description}`,
+    );
   }
 });
 
@@ -74,9 +94,17 @@ test('every page that states the length of a user name, or checks one with a pat
 
 test('the page check finds a length or a pattern that disagrees', () => {
   const {minLength, maxLength} = userNameRule;
-  assert.deepEqual(wrongLengths(`User names are ${minLength} to ${maxLength} lowercase letters.`), []);
-  assert.equal(wrongLengths(`User names are ${minLength - 2} to ${maxLength} lowercase letters.`).length, 1);
+  assert.deepEqual(
+    wrongLengths(`User names are ${minLength} to ${maxLength} lowercase letters.`),
+    [],
+  );
+  assert.equal(
+    wrongLengths(`User names are ${minLength - 2} to ${maxLength} lowercase letters.`).length,
+    1,
+  );
   assert.equal(wrongLengths(`A username has at most ${maxLength + 1} characters.`).length, 1);
   assert.deepEqual(wrongLengths(`A password has at most ${maxLength + 1} characters.`), []);
-  assert.deepEqual(writtenPatterns(`awk '$1 !~ /^[a-z][a-z0-9]{0,15}$/'`), ['^[a-z][a-z0-9]{0,15}$']);
+  assert.deepEqual(writtenPatterns(`awk '$1 !~ /^[a-z][a-z0-9]{0,15}$/'`), [
+    '^[a-z][a-z0-9]{0,15}$',
+  ]);
 });

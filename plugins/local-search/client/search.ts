@@ -6,9 +6,16 @@ import type {LocalSearchOptions} from '../index';
 
 /** The parts of Pagefind's browser API the site uses (`/pagefind/pagefind.js`). */
 interface Pagefind {
-  options(options: {baseUrl?: string; excerptLength?: number; ranking?: {metaWeights?: Record<string, number>}}): Promise<void>;
+  options(options: {
+    baseUrl?: string;
+    excerptLength?: number;
+    ranking?: {metaWeights?: Record<string, number>};
+  }): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options: {filters: Record<string, string>}): Promise<{results: PagefindResult[]}>;
+  search(
+    query: string,
+    options: {filters: Record<string, string>},
+  ): Promise<{results: PagefindResult[]}>;
 }
 interface PagefindResult {
   id: string;
@@ -35,7 +42,11 @@ export interface SearchHit {
 }
 
 /** While a query is searched, the hits of the one before stay on screen, so that the list does not flicker as a word is typed. */
-export type SearchState = {status: 'idle'; hits: []} | {status: 'searching'; hits: SearchHit[]} | {status: 'done'; hits: SearchHit[]; total: number} | {status: 'failed'; hits: []};
+export type SearchState =
+  | {status: 'idle'; hits: []}
+  | {status: 'searching'; hits: SearchHit[]}
+  | {status: 'done'; hits: SearchHit[]; total: number}
+  | {status: 'failed'; hits: []};
 
 interface Answer {
   key: string;
@@ -51,7 +62,9 @@ let loading: Promise<Pagefind> | null = null;
 /** Loads Pagefind once, on the first focus or query; its index chunks then load as queries need them. */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
-    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    const pagefind = (await import(
+      /* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`
+    )) as Pagefind;
     await pagefind.options({
       baseUrl,
       excerptLength: 22,
@@ -85,7 +98,10 @@ export function usePageSearchVersion(): string {
   const {pathname} = useLocation();
   const baseUrl = useSearchBaseUrl();
   const {currentVersion, olderVersions} = useSearchVersions();
-  return olderVersions.find((version) => pathname.startsWith(`${baseUrl}docs/${version}/`)) ?? currentVersion;
+  return (
+    olderVersions.find((version) => pathname.startsWith(`${baseUrl}docs/${version}/`)) ??
+    currentVersion
+  );
 }
 
 /** The part of the site a result is in, from its address (kept out of the index, where it would cost every query bytes). */
@@ -96,11 +112,15 @@ const SECTIONS: [RegExp, string][] = [
   [/^\/docs\//, 'User panel docs'],
   [/^\/blog\//, 'Blog'],
 ];
-const sectionOf = (path: string): string => SECTIONS.find(([pattern]) => pattern.test(path))?.[1] ?? 'Portico';
+const sectionOf = (path: string): string =>
+  SECTIONS.find(([pattern]) => pattern.test(path))?.[1] ?? 'Portico';
 
 function toHit(id: string, data: PagefindData, baseUrl: string): SearchHit {
   // The section with most matches; the first sub-result is the page's top, before any heading.
-  const best = data.sub_results.reduce<PagefindData['sub_results'][number] | null>((top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top), null);
+  const best = data.sub_results.reduce<PagefindData['sub_results'][number] | null>(
+    (top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top),
+    null,
+  );
   const atHeading = best && best.url.includes('#') ? best : null;
   return {
     id,
@@ -131,7 +151,11 @@ export function useSearch(query: string, version: string, limit: number): Search
       try {
         const pagefind = await loadPagefind(baseUrl);
         const {results} = await pagefind.search(terms, {filters: {version}});
-        const hits = await Promise.all(results.slice(0, limit).map(async (result) => toHit(result.id, await result.data(), baseUrl)));
+        const hits = await Promise.all(
+          results
+            .slice(0, limit)
+            .map(async (result) => toHit(result.id, await result.data(), baseUrl)),
+        );
         if (current) setAnswer({key, hits, total: results.length});
       } catch {
         if (current) setFailed(key);

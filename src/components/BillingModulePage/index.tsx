@@ -8,7 +8,12 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import RichText from '@site/src/components/RichText';
-import {billingActions, billingModuleById, billingModules, type BillingModuleId} from '@site/src/data/billing-modules';
+import {
+  billingActions,
+  billingModuleById,
+  billingModules,
+  type BillingModuleId,
+} from '@site/src/data/billing-modules';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
 import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
@@ -31,11 +36,17 @@ export default function BillingModulePage({id}: Props): ReactNode {
 
   return (
     <MarketingLayout title={billingModule.title} description={billingModule.description}>
-      <PageHero eyebrow={`Billing module for ${name}`} title={billingModule.heroTitle} lead={billingModule.lead}>
+      <PageHero
+        eyebrow={`Billing module for ${name}`}
+        title={billingModule.heroTitle}
+        lead={billingModule.lead}>
         <Link className="button button--primary button--lg" to={billingModule.article}>
           Read the setup guide
         </Link>
-        <a className="button button--secondary button--outline button--lg" href={billingModule.releases} rel="noopener noreferrer">
+        <a
+          className="button button--secondary button--outline button--lg"
+          href={billingModule.releases}
+          rel="noopener noreferrer">
           <Download aria-hidden="true" size={18} className={styles.buttonIcon} />
           Download the module
         </a>
@@ -45,8 +56,9 @@ export default function BillingModulePage({id}: Props): ReactNode {
         title={`What ${name} triggers on Portico`}
         intro={
           <>
-            Each of the {billingActions.length} actions starts from an event you already know in {name}. The <Link to="/billing/">billing overview</Link> explains what each one
-            changes on the server.
+            Each of the {billingActions.length} actions starts from an event you already know in{' '}
+            {name}. The <Link to="/billing/">billing overview</Link> explains what each one changes
+            on the server.
           </>
         }>
         <DataTable label={`Actions of the ${name} module`}>
@@ -85,12 +97,15 @@ export default function BillingModulePage({id}: Props): ReactNode {
           <div>
             <dt>Price</dt>
             <dd>
-              Included with <Link to="/enterprise/">Enterprise</Link> at {formatPrice(enterprise.monthly)} per server per month, and usable during the {trial.days}-day trial.
+              Included with <Link to="/enterprise/">Enterprise</Link> at{' '}
+              {formatPrice(enterprise.monthly)} per server per month, and usable during the{' '}
+              {trial.days}-day trial.
             </dd>
           </div>
         </dl>
         <p className={styles.note}>
-          The {name} module first shipped with Portico {billingModule.since}. Its releases, with the changes in each, are published at{' '}
+          The {name} module first shipped with Portico {billingModule.since}. Its releases, with the
+          changes in each, are published at{' '}
           <a href={billingModule.releases} rel="noopener noreferrer">
             git.portico.example
           </a>
@@ -121,7 +136,8 @@ export default function BillingModulePage({id}: Props): ReactNode {
           ))}
         </ol>
         <p className={styles.note}>
-          The module lives in <code>{billingModule.installPath}</code> once installed. Screens, fields and a test order are shown step by step in the{' '}
+          The module lives in <code>{billingModule.installPath}</code> once installed. Screens,
+          fields and a test order are shown step by step in the{' '}
           <Link to={billingModule.article}>{name} setup guide</Link>.
         </p>
       </Section>
@@ -150,7 +166,11 @@ export default function BillingModulePage({id}: Props): ReactNode {
           ))}
         </dl>
         <p className={styles.note}>
-          Still stuck? <Link to="/docs/articles/extensions/billing-troubleshooting/">Billing troubleshooting</Link> reads the error codes one by one, and Enterprise customers can{' '}
+          Still stuck?{' '}
+          <Link to="/docs/articles/extensions/billing-troubleshooting/">
+            Billing troubleshooting
+          </Link>{' '}
+          reads the error codes one by one, and Enterprise customers can{' '}
           <Link to="/support/">open a ticket</Link>.
         </p>
       </Section>

@@ -41,7 +41,12 @@ export default function CallToAction({title, text, primary, secondary}: Props): 
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
           <ActionLink action={primary} className="button button--primary button--lg" />
-          {secondary && <ActionLink action={secondary} className="button button--secondary button--outline button--lg" />}
+          {secondary && (
+            <ActionLink
+              action={secondary}
+              className="button button--secondary button--outline button--lg"
+            />
+          )}
         </div>
       </div>
     </section>

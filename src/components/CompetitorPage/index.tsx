@@ -6,7 +6,13 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
-import {comparisonAsOf, comparisonRows, competitors, porticoValues, type Competitor} from '@site/src/data/comparisons';
+import {
+  comparisonAsOf,
+  comparisonRows,
+  competitors,
+  porticoValues,
+  type Competitor,
+} from '@site/src/data/comparisons';
 import styles from './styles.module.css';
 import {formatDate} from '@site/src/data/dates';
 
@@ -21,11 +27,16 @@ export default function CompetitorPage({slug}: Props): ReactNode {
   const competitor = competitors.find((entry) => entry.slug === slug)!;
   return (
     <MarketingLayout title={competitor.title} description={competitor.description}>
-      <PageHero eyebrow={`Portico and ${competitor.name}`} title={competitor.title} lead={competitor.lead}>
+      <PageHero
+        eyebrow={`Portico and ${competitor.name}`}
+        title={competitor.title}
+        lead={competitor.lead}>
         <Link className="button button--primary button--lg" to="/install/">
           Install Portico
         </Link>
-        <Link className="button button--secondary button--outline button--lg" to={competitor.migrationGuide}>
+        <Link
+          className="button button--secondary button--outline button--lg"
+          to={competitor.migrationGuide}>
           Moving from {competitor.name}
         </Link>
       </PageHero>
@@ -33,7 +44,8 @@ export default function CompetitorPage({slug}: Props): ReactNode {
         title="Side by side"
         intro={
           <>
-            Facts as of {asOfLabel}, taken from each vendor&apos;s public documentation. Products change: check{' '}
+            Facts as of {asOfLabel}, taken from each vendor&apos;s public documentation. Products
+            change: check{' '}
             <a href={competitor.vendorUrl} rel="noopener noreferrer">
               {competitor.name}&apos;s own site
             </a>{' '}

@@ -45,17 +45,24 @@ export default function ConsentControls({consent, expanded = false, onSaved}: Pr
                 onChange={(event) => setDraft({...draft, [category]: event.target.checked})}
               />
               <label htmlFor={`${id}-${category}`}>
-                <strong>{consentCategories[category].label}.</strong> {consentCategories[category].description}
+                <strong>{consentCategories[category].label}.</strong>{' '}
+                {consentCategories[category].description}
               </label>
             </div>
           ))}
         </fieldset>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={() => save(allCategories(consent.categories, true))}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => save(allCategories(consent.categories, true))}>
           Accept all
         </button>
-        <button type="button" className="button button--primary" onClick={() => save(allCategories(consent.categories, false))}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => save(allCategories(consent.categories, false))}>
           Reject all
         </button>
         {/* Keys keep these two buttons apart: an element reused in place would turn into the submit button while "Choose" is being pressed, and submit. */}
@@ -64,7 +71,11 @@ export default function ConsentControls({consent, expanded = false, onSaved}: Pr
             Save choices
           </button>
         ) : (
-          <button key="choose" type="button" className="button button--secondary button--outline" onClick={() => setChoosing(true)}>
+          <button
+            key="choose"
+            type="button"
+            className="button button--secondary button--outline"
+            onClick={() => setChoosing(true)}>
             Choose
           </button>
         )}

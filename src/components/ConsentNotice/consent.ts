@@ -44,7 +44,9 @@ const snapshot = (state: ConsentState): ConsentSnapshot => {
     choice: state.choice,
     categories,
     failed: {...state.failed},
-    unanswered: state.signal ? [] : categories.filter((category) => typeof state.choice?.[category] !== 'boolean'),
+    unanswered: state.signal
+      ? []
+      : categories.filter((category) => typeof state.choice?.[category] !== 'boolean'),
   };
 };
 
@@ -71,7 +73,11 @@ export function useConsent(): ConsentSnapshot | null | undefined {
 /** Saves a choice through the page's consent state. */
 export const setConsent = (choice: ConsentChoice): void => window.porticoConsent?.set(choice);
 
-export const isGranted = (category: ConsentCategory): boolean => window.porticoConsent?.granted(category) === true;
+export const isGranted = (category: ConsentCategory): boolean =>
+  window.porticoConsent?.granted(category) === true;
 
 /** Every configured category set to the same answer. */
-export const allCategories = (categories: readonly ConsentCategory[], value: boolean): ConsentChoice => Object.fromEntries(categories.map((category) => [category, value]));
+export const allCategories = (
+  categories: readonly ConsentCategory[],
+  value: boolean,
+): ConsentChoice => Object.fromEntries(categories.map((category) => [category, value]));

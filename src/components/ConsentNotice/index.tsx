@@ -21,17 +21,24 @@ export default function ConsentNotice({consent}: {consent: ConsentSnapshot}): Re
       root.style.scrollPaddingBottom = '';
     };
   }, []);
-  const labels = consent.categories.map((category) => consentCategories[category].label.toLowerCase());
+  const labels = consent.categories.map((category) =>
+    consentCategories[category].label.toLowerCase(),
+  );
 
   return (
-    <section ref={notice} className={styles.notice} aria-labelledby={`${id}-title`} data-testid="consent-notice">
+    <section
+      ref={notice}
+      className={styles.notice}
+      aria-labelledby={`${id}-title`}
+      data-testid="consent-notice">
       <div className={styles.inner}>
         {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the notice (aria-labelledby); Heading would add a link to it. */}
         <h2 id={`${id}-title`} className={styles.title}>
           Privacy choices
         </h2>
         <p className={styles.text}>
-          With your consent, this site uses {labels.join(', ')} services from other companies. None of them loads before you choose, and every page works without them.{' '}
+          With your consent, this site uses {labels.join(', ')} services from other companies. None
+          of them loads before you choose, and every page works without them.{' '}
           <Link to="/privacy-policy/">What each one does</Link>
         </p>
         <ConsentControls consent={consent} />

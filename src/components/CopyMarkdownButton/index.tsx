@@ -25,8 +25,16 @@ export default function CopyMarkdownButton({markdownUrl}: {markdownUrl: string})
   return (
     // data-pagefind-ignore: page tools, not the page's content (plugins/local-search).
     <p className="margin-bottom--none" data-pagefind-ignore="all">
-      <button type="button" className="button button--sm button--secondary button--outline" onClick={copy} aria-live="polite">
-        <ClipboardCopy aria-hidden="true" size={16} style={{verticalAlign: 'text-bottom', marginRight: '0.35rem'}} />
+      <button
+        type="button"
+        className="button button--sm button--secondary button--outline"
+        onClick={copy}
+        aria-live="polite">
+        <ClipboardCopy
+          aria-hidden="true"
+          size={16}
+          style={{verticalAlign: 'text-bottom', marginRight: '0.35rem'}}
+        />
         {labels[state]}
       </button>{' '}
       <a href={markdownUrl}>View as Markdown</a>

@@ -18,12 +18,23 @@ export interface Badge {
  * edition, "Since X.Y.Z" (the release the screen arrived in, linking `changelogPath(release)`), and for
  * an Enterprise screen where the docs say what it shows on Community.
  */
-export function docBadges(frontMatter: EditionFrontMatter, changelogPath: (release: string) => string): Badge[] {
+export function docBadges(
+  frontMatter: EditionFrontMatter,
+  changelogPath: (release: string) => string,
+): Badge[] {
   const enterprise = frontMatter.edition === 'enterprise';
   const since = typeof frontMatter.since === 'string' ? frontMatter.since : undefined;
   return [
     ...(enterprise ? [{label: 'Enterprise', to: '/enterprise/', kind: 'enterprise' as const}] : []),
     ...(since ? [{label: `Since ${since}`, to: changelogPath(since), kind: 'since' as const}] : []),
-    ...(enterprise ? [{label: 'What Community servers show', to: enterpriseOnCommunityDoc, kind: 'note' as const}] : []),
+    ...(enterprise
+      ? [
+          {
+            label: 'What Community servers show',
+            to: enterpriseOnCommunityDoc,
+            kind: 'note' as const,
+          },
+        ]
+      : []),
   ];
 }

@@ -12,7 +12,9 @@ import styles from './styles.module.css';
 function useChangelogPath(): (release: string) => string {
   const activeVersion = useDocsVersion().version;
   const version = useVersions(undefined).find((candidate) => candidate.name === activeVersion);
-  return (release) => version?.docs.find((doc) => doc.id === `changelog/${release}`)?.path ?? changelogPathOf(release);
+  return (release) =>
+    version?.docs.find((doc) => doc.id === `changelog/${release}`)?.path ??
+    changelogPathOf(release);
 }
 
 /** Under a doc's title: the badges of `docBadges`, from the front matter keys `edition` and `since`. */
@@ -20,7 +22,11 @@ export default function DocEditionBadges(): ReactNode {
   const changelogPath = useChangelogPath();
   const badges = docBadges(useDoc().frontMatter as EditionFrontMatter, changelogPath);
   if (badges.length === 0) return null;
-  const className = {enterprise: `${styles.badge} ${styles.enterprise}`, since: styles.badge, note: styles.note};
+  const className = {
+    enterprise: `${styles.badge} ${styles.enterprise}`,
+    since: styles.badge,
+    note: styles.note,
+  };
   return (
     <div className={styles.badges} data-doc-badges="">
       {/* Spaces between the links (the flex layout ignores them) keep their words apart for a reader of the text alone. */}

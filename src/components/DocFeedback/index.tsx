@@ -35,7 +35,11 @@ export default function DocFeedback({pagePath}: {pagePath: string}): ReactNode {
     event.preventDefault();
     if (!canSend()) return;
     if (answer && comment.trim()) {
-      window.gtag!('event', 'doc_feedback_comment', {helpful: answer, comment: comment.trim().slice(0, COMMENT_LIMIT), page_path: pagePath});
+      window.gtag!('event', 'doc_feedback_comment', {
+        helpful: answer,
+        comment: comment.trim().slice(0, COMMENT_LIMIT),
+        page_path: pagePath,
+      });
     }
     setSent(true);
   };
@@ -48,21 +52,39 @@ export default function DocFeedback({pagePath}: {pagePath: string}): ReactNode {
         Was this page helpful?
       </h2>
       <div className={styles.answers}>
-        <button type="button" className="button button--sm button--outline button--secondary" aria-pressed={answer === 'yes'} onClick={() => choose('yes')}>
+        <button
+          type="button"
+          className="button button--sm button--outline button--secondary"
+          aria-pressed={answer === 'yes'}
+          onClick={() => choose('yes')}>
           <ThumbsUp aria-hidden="true" size={16} /> Yes
         </button>
-        <button type="button" className="button button--sm button--outline button--secondary" aria-pressed={answer === 'no'} onClick={() => choose('no')}>
+        <button
+          type="button"
+          className="button button--sm button--outline button--secondary"
+          aria-pressed={answer === 'no'}
+          onClick={() => choose('no')}>
           <ThumbsDown aria-hidden="true" size={16} /> No
         </button>
       </div>
       {answer && sending && !sent && (
         <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={`${id}-comment`}>{answer === 'yes' ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}</label>
+          <label htmlFor={`${id}-comment`}>
+            {answer === 'yes' ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}
+          </label>
           <p id={`${id}-use`} className={styles.hint}>
-            Your comment goes to our analytics with this page&apos;s address, and we read it to decide what to fix here. Up to {COMMENT_LIMIT} characters are kept; leave out names
-            and email addresses.
+            Your comment goes to our analytics with this page&apos;s address, and we read it to
+            decide what to fix here. Up to {COMMENT_LIMIT} characters are kept; leave out names and
+            email addresses.
           </p>
-          <textarea id={`${id}-comment`} rows={3} maxLength={COMMENT_LIMIT} aria-describedby={`${id}-use`} value={comment} onChange={(event) => setComment(event.target.value)} />
+          <textarea
+            id={`${id}-comment`}
+            rows={3}
+            maxLength={COMMENT_LIMIT}
+            aria-describedby={`${id}-use`}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
           <button type="submit" className="button button--sm button--primary">
             Send
           </button>
@@ -72,8 +94,8 @@ export default function DocFeedback({pagePath}: {pagePath: string}): ReactNode {
         {sent && 'Thank you. Your answer helps us decide which pages to improve first.'}
         {answer && !sending && (
           <>
-            Nothing was sent: answers reach us through analytics, which is off for your visit. You can turn it on in{' '}
-            <Link to="/privacy-policy/#privacy-choices">privacy choices</Link>.
+            Nothing was sent: answers reach us through analytics, which is off for your visit. You
+            can turn it on in <Link to="/privacy-policy/#privacy-choices">privacy choices</Link>.
           </>
         )}
       </p>

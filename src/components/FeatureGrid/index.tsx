@@ -1,5 +1,23 @@
 import type {ReactNode} from 'react';
-import {BarChart3, Boxes, Code2, CreditCard, Database, Globe, HardDrive, Layers, Lock, Mail, Palette, Server, Shield, Terminal, Users, Zap, type LucideIcon} from 'lucide-react';
+import {
+  BarChart3,
+  Boxes,
+  Code2,
+  CreditCard,
+  Database,
+  Globe,
+  HardDrive,
+  Layers,
+  Lock,
+  Mail,
+  Palette,
+  Server,
+  Shield,
+  Terminal,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import CardGrid from '@site/src/components/CardGrid';
 import type {Feature, FeatureIcon} from '@site/src/data/features';
 

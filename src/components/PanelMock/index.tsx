@@ -1,7 +1,17 @@
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
-const menu = ['Dashboard', 'Domains', 'Files', 'Emails', 'MySQL', 'PHP', 'Applications', 'Caching', 'Containers'];
+const menu = [
+  'Dashboard',
+  'Domains',
+  'Files',
+  'Emails',
+  'MySQL',
+  'PHP',
+  'Applications',
+  'Caching',
+  'Containers',
+];
 
 const domains = [
   {name: 'acme.example', stack: 'Nginx · PHP 8.3', ssl: 'Valid until Jan 29'},

@@ -20,6 +20,7 @@ export function releaseStatusText(docId: string): ReleaseStatusText | undefined 
     : {
         release,
         before: `Portico ${release.version} has not shipped yet. It is planned for `,
-        after: ', and the list below can still change before then. Servers with the default update setting install it by themselves once it is out.',
+        after:
+          ', and the list below can still change before then. Servers with the default update setting install it by themselves once it is out.',
       };
 }

@@ -15,8 +15,10 @@ export default function RichText({text}: Props): ReactNode {
   return text.split(token).map((part, index) => {
     // Fragments of plain text carry no markers; keyed by position, which never changes.
     const key = `${index}`;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <code key={key}>{part.slice(1, -1)}</code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 3) return <strong key={key}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
+      return <code key={key}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
+      return <strong key={key}>{part.slice(2, -2)}</strong>;
     return <Fragment key={key}>{part}</Fragment>;
   });
 }

@@ -26,7 +26,8 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 const NETWORKS: Network[] = [
   {
     name: 'X',
-    href: ({url, title, hashtags}) => `https://twitter.com/intent/tweet?${query({url, text: title, via: social.xHandle, hashtags: hashtags.join(','), related: social.xHandle})}`,
+    href: ({url, title, hashtags}) =>
+      `https://twitter.com/intent/tweet?${query({url, text: title, via: social.xHandle, hashtags: hashtags.join(','), related: social.xHandle})}`,
     width: 550,
     height: 400,
     color: '#000000',
@@ -42,7 +43,8 @@ const NETWORKS: Network[] = [
   },
   {
     name: 'LinkedIn',
-    href: ({url, title, summary}) => `https://linkedin.com/shareArticle?${query({url, mini: 'true', title, summary, source: 'Portico'})}`,
+    href: ({url, title, summary}) =>
+      `https://linkedin.com/shareArticle?${query({url, mini: 'true', title, summary, source: 'Portico'})}`,
     width: 750,
     height: 600,
     color: '#0a66c2',
@@ -60,7 +62,11 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>, {width, height}: Networ
   if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const popup = window.open(event.currentTarget.href, '', `height=${height}, width=${width}, left=${Math.round(left)}, top=${Math.round(top)}`);
+  const popup = window.open(
+    event.currentTarget.href,
+    '',
+    `height=${height}, width=${width}, left=${Math.round(left)}, top=${Math.round(top)}`,
+  );
   if (!popup) return;
   event.preventDefault();
   // The network's page gets no handle on this one.
@@ -73,7 +79,12 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>, {width, height}: Networ
  * before the app runs or without it, and in a popup of the network's size
  * once it does; nothing loads from the networks until one is pressed.
  */
-export default function ShareLinks({url, title, summary = '', hashtags = social.hashtags}: Props): ReactNode {
+export default function ShareLinks({
+  url,
+  title,
+  summary = '',
+  hashtags = social.hashtags,
+}: Props): ReactNode {
   const labelId = useId();
   if (!url) return null;
   const page = {url, title, summary, hashtags};
@@ -94,7 +105,14 @@ export default function ShareLinks({url, title, summary = '', hashtags = social.
               onClick={(event) => openPopup(event, network)}>
               <svg viewBox="0 0 36 36" width={36} height={36} aria-hidden="true">
                 <circle cx={18} cy={18} r={18} fill={network.color} />
-                <text x={18} y={23.5} textAnchor="middle" fill="#ffffff" fontSize={15} fontWeight={700} fontFamily="system-ui, sans-serif">
+                <text
+                  x={18}
+                  y={23.5}
+                  textAnchor="middle"
+                  fill="#ffffff"
+                  fontSize={15}
+                  fontWeight={700}
+                  fontFamily="system-ui, sans-serif">
                   {network.mark}
                 </text>
               </svg>

@@ -5,7 +5,8 @@ import {lazyWithReload} from '@site/src/components/lazyWithReload';
 
 const VideoModal = lazyWithReload(() => import('./index'));
 
-const hasSeenCookie = () => document.cookie.split('; ').some((pair) => pair.startsWith(`${videoModalKeys.seenCookie}=`));
+const hasSeenCookie = () =>
+  document.cookie.split('; ').some((pair) => pair.startsWith(`${videoModalKeys.seenCookie}=`));
 
 /**
  * Decides when the video modal opens: whenever the query string holds

@@ -38,14 +38,24 @@ export default function VideoModal({onClose}: Props): ReactNode {
   return (
     // A press on the backdrop closes the dialog; from the keyboard, Escape does (the element's own).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="video-modal-title" aria-describedby="video-modal-summary" onClose={onClose} onClick={closeOnBackdrop}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="video-modal-title"
+      aria-describedby="video-modal-summary"
+      onClose={onClose}
+      onClick={closeOnBackdrop}>
       <div className={styles.panel}>
         <div className={styles.header}>
           {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names the dialog (aria-labelledby); Heading would add a link to it. */}
           <h2 id="video-modal-title" className={styles.title}>
             {milestoneVideo.title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close video">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dialogRef.current?.close()}
+            aria-label="Close video">
             <X aria-hidden="true" size={22} />
           </button>
         </div>
@@ -70,7 +80,11 @@ export default function VideoModal({onClose}: Props): ReactNode {
         <p id="video-modal-summary" className={styles.summary}>
           {milestoneVideo.summary} Pressing play loads the video from YouTube.
         </p>
-        <ShareLinks url={`${siteConfig.url}/`} title={milestoneVideo.title} summary={milestoneVideo.summary} />
+        <ShareLinks
+          url={`${siteConfig.url}/`}
+          title={milestoneVideo.title}
+          summary={milestoneVideo.summary}
+        />
       </div>
     </dialog>
   );

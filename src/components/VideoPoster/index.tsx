@@ -20,10 +20,24 @@ export default function VideoPoster({className}: {className?: string}): ReactNod
         <rect x="870" y="380" width="90" height="230" />
         <rect x="240" y="630" width="800" height="50" />
       </g>
-      <text x="640" y="300" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="132" fontWeight="800" fill="#ffffff">
+      <text
+        x="640"
+        y="300"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="132"
+        fontWeight="800"
+        fill="#ffffff">
         {formatCount(servers)}
       </text>
-      <text x="640" y="380" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="48" fontWeight="600" fill="#4fd1c5">
+      <text
+        x="640"
+        y="380"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="48"
+        fontWeight="600"
+        fill="#4fd1c5">
         servers run Portico
       </text>
     </svg>

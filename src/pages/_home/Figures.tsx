@@ -21,7 +21,8 @@ export default function Figures(): ReactNode {
           ))}
         </ul>
         <p className={styles.figureNote}>
-          As of {statisticsAsOf}, from servers that report their version. <Link to="/statistics/">All statistics</Link>
+          As of {statisticsAsOf}, from servers that report their version.{' '}
+          <Link to="/statistics/">All statistics</Link>
         </p>
       </div>
     </section>

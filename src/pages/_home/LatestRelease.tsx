@@ -10,8 +10,8 @@ const releaseDay = formatDate(latestRelease.date);
 export default function LatestRelease(): ReactNode {
   return (
     <p className={styles.release}>
-      <span className={styles.releaseBadge}>Latest release</span> Portico {latestRelease.version}, released {releaseDay}.{' '}
-      <Link to={changelogPathOf(latestRelease.version)}>What changed</Link> ·{' '}
+      <span className={styles.releaseBadge}>Latest release</span> Portico {latestRelease.version},
+      released {releaseDay}. <Link to={changelogPathOf(latestRelease.version)}>What changed</Link> ·{' '}
       <a href={changelogFeeds.rss} type="application/rss+xml">
         Release feed
       </a>

@@ -22,7 +22,9 @@ export default function Install(): ReactNode {
         title="Install Portico on a fresh server"
         lead={`One command, run as root, turns a fresh server into a Portico server in ${installMinutes.min} to ${installMinutes.max} minutes. Pick your options below and copy the command that fits.`}
       />
-      <Section title="Build your install command" intro="Defaults are left out of the command, so the shortest command is the recommended set-up.">
+      <Section
+        title="Build your install command"
+        intro="Defaults are left out of the command, so the shortest command is the recommended set-up.">
         <InstallBuilder />
       </Section>
       <Section title="Requirements" surface>
@@ -35,7 +37,9 @@ export default function Install(): ReactNode {
           ))}
         </ul>
       </Section>
-      <Section title="Supported systems" intro={`Portico ${latestRelease.version} installs on these systems, on ${architectures.map((arch) => arch.name).join(' and ')}.`}>
+      <Section
+        title="Supported systems"
+        intro={`Portico ${latestRelease.version} installs on these systems, on ${architectures.map((arch) => arch.name).join(' and ')}.`}>
         <ComparisonTable
           caption={`Operating systems supported by Portico ${latestRelease.version}`}
           columns={['Supported since']}
@@ -51,9 +55,17 @@ export default function Install(): ReactNode {
       </Section>
       <Section title="When it finishes">
         <p className={styles.after}>
-          The installer prints the admin password and two addresses: Portico Admin on port {ports.admin} and Portico Panel on port {ports.panel}. Sign in to the admin panel first,
-          create a hosting plan, then your first account. The <Link to="/docs/articles/install-update/install-on-a-fresh-server/">install walkthrough</Link> shows the output line
-          by line, and <Link to="/docs/articles/install-update/failed-installation/">what to do when an install fails</Link> covers the usual causes.
+          The installer prints the admin password and two addresses: Portico Admin on port{' '}
+          {ports.admin} and Portico Panel on port {ports.panel}. Sign in to the admin panel first,
+          create a hosting plan, then your first account. The{' '}
+          <Link to="/docs/articles/install-update/install-on-a-fresh-server/">
+            install walkthrough
+          </Link>{' '}
+          shows the output line by line, and{' '}
+          <Link to="/docs/articles/install-update/failed-installation/">
+            what to do when an install fails
+          </Link>{' '}
+          covers the usual causes.
         </p>
       </Section>
       <CallToAction

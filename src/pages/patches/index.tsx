@@ -41,12 +41,16 @@ export default function Patches(): ReactNode {
         <a className="button button--primary button--lg" href={`mailto:${securityContact.email}`}>
           Report a vulnerability
         </a>
-        <Link className="button button--secondary button--outline button--lg" to="/docs/articles/install-update/keep-portico-updated/">
+        <Link
+          className="button button--secondary button--outline button--lg"
+          to="/docs/articles/install-update/keep-portico-updated/">
           Keeping Portico updated
         </Link>
       </PageHero>
 
-      <Section title="Advisories" intro="Newest first. The fixing release links its changelog page, where the Security section names the advisory.">
+      <Section
+        title="Advisories"
+        intro="Newest first. The fixing release links its changelog page, where the Security section names the advisory.">
         <DataTable label="Security advisories">
           <caption>Portico security advisories, newest first</caption>
           <thead>
@@ -88,8 +92,9 @@ export default function Patches(): ReactNode {
                 {advisory.id}: {advisory.title}
               </Heading>
               <p className={styles.meta}>
-                <SeverityBadge severity={advisory.severity} /> Affected {advisory.affected}. Fixed in <Link to={changelogPathOf(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>
-                , {formatDate(advisory.date, 'shortDay')}.
+                <SeverityBadge severity={advisory.severity} /> Affected {advisory.affected}. Fixed
+                in <Link to={changelogPathOf(advisory.fixedIn)}>Portico {advisory.fixedIn}</Link>,{' '}
+                {formatDate(advisory.date, 'shortDay')}.
               </p>
               <p>
                 <RichText text={advisory.summary} />
@@ -103,20 +108,29 @@ export default function Patches(): ReactNode {
         <div className={styles.update}>
           <div>
             <p>
-              Check what the server runs and what is available, then install it right away instead of waiting for the nightly run. <code>portico update --now</code> installs what
-              the check lists as available, a new minor release included, so read that release&apos;s changelog first when the check names one:
+              Check what the server runs and what is available, then install it right away instead
+              of waiting for the nightly run. <code>portico update --now</code> installs what the
+              check lists as available, a new minor release included, so read that release&apos;s
+              changelog first when the check names one:
             </p>
             <CodeBlock language="bash">portico update --check</CodeBlock>
-            <CommandBox command="portico update --now" label="the command that installs the newest release now" />
+            <CommandBox
+              command="portico update --now"
+              label="the command that installs the newest release now"
+            />
           </div>
           <div>
             <p>
-              Patch releases install automatically each night, at 04:00 server time unless you moved the check, as long as <code>auto_update</code> in the <code>[updates]</code>{' '}
-              section of <code>/etc/portico/portico.conf</code> stays on <code>patch</code> or <code>minor</code>. The host components update first, then each account&apos;s
-              containers are recreated one account at a time, with a few seconds of downtime per account.
+              Patch releases install automatically each night, at 04:00 server time unless you moved
+              the check, as long as <code>auto_update</code> in the <code>[updates]</code> section
+              of <code>/etc/portico/portico.conf</code> stays on <code>patch</code> or{' '}
+              <code>minor</code>. The host components update first, then each account&apos;s
+              containers are recreated one account at a time, with a few seconds of downtime per
+              account.
             </p>
             <p>
-              Screens and settings are in <Link to="/docs/admin/settings/updates/">Updates</Link>. A server still on 0.3.7 or 0.3.8 gets no further fixes:{' '}
+              Screens and settings are in <Link to="/docs/admin/settings/updates/">Updates</Link>. A
+              server still on 0.3.7 or 0.3.8 gets no further fixes:{' '}
               <Link to="/docs/articles/install-update/upgrade-from-0-3/">upgrade it to 1.x</Link>.
             </p>
           </div>
@@ -126,7 +140,8 @@ export default function Patches(): ReactNode {
       <Section title="Report a vulnerability">
         <div className={styles.report}>
           <p>
-            Email <a href={`mailto:${securityContact.email}`}>{securityContact.email}</a>, encrypted with the key below if the details are sensitive. Please include:
+            Email <a href={`mailto:${securityContact.email}`}>{securityContact.email}</a>, encrypted
+            with the key below if the details are sensitive. Please include:
           </p>
           <ul>
             {reportContents.map((item) => (
@@ -134,12 +149,15 @@ export default function Patches(): ReactNode {
             ))}
           </ul>
           <p>
-            A person acknowledges your report within {securityContact.acknowledgeHours} hours and keeps you posted until the fix ships. The advisory appears on this page the day
-            the fixing release is out, with your name if you want it there.
+            A person acknowledges your report within {securityContact.acknowledgeHours} hours and
+            keeps you posted until the fix ships. The advisory appears on this page the day the
+            fixing release is out, with your name if you want it there.
           </p>
           <p>
-            Test on a Portico server of your own. Do not probe the public demo or other people&apos;s servers, and keep the details private until the advisory is published. Bugs
-            that are not security issues belong in the <Link to="/community/">public issue tracker</Link>.
+            Test on a Portico server of your own. Do not probe the public demo or other
+            people&apos;s servers, and keep the details private until the advisory is published.
+            Bugs that are not security issues belong in the{' '}
+            <Link to="/community/">public issue tracker</Link>.
           </p>
         </div>
       </Section>
@@ -163,8 +181,13 @@ export default function Patches(): ReactNode {
           <div>
             <dt>Valid</dt>
             <dd>
-              <time dateTime={securityKey.created}>{formatDate(securityKey.created, 'shortDay')}</time> to{' '}
-              <time dateTime={securityKey.expires}>{formatDate(securityKey.expires, 'shortDay')}</time>
+              <time dateTime={securityKey.created}>
+                {formatDate(securityKey.created, 'shortDay')}
+              </time>{' '}
+              to{' '}
+              <time dateTime={securityKey.expires}>
+                {formatDate(securityKey.expires, 'shortDay')}
+              </time>
             </dd>
           </div>
         </dl>
@@ -176,7 +199,10 @@ export default function Patches(): ReactNode {
             <Download aria-hidden="true" size={16} /> Download {securityKey.fileName}
           </a>
         </p>
-        <p>Import it, then compare the fingerprint GnuPG prints with the one above before you encrypt anything:</p>
+        <p>
+          Import it, then compare the fingerprint GnuPG prints with the one above before you encrypt
+          anything:
+        </p>
         <CodeBlock language="bash">{`gpg --import ${securityKey.fileName}\ngpg --fingerprint ${securityContact.email}`}</CodeBlock>
       </Section>
 

@@ -8,7 +8,11 @@ import {company} from '@site/src/data/company';
 import {CONSENT_MONTHS} from '@site/src/data/third-parties';
 import styles from './styles.module.css';
 import PrivacyChoices from './_components/PrivacyChoices';
-import {SiteStorageTable, ThirdPartyStorageTable, ThirdPartyTable} from './_components/PrivacyTables';
+import {
+  SiteStorageTable,
+  ThirdPartyStorageTable,
+  ThirdPartyTable,
+} from './_components/PrivacyTables';
 
 export default function PrivacyPolicyOverview(): ReactNode {
   return (
@@ -19,7 +23,9 @@ export default function PrivacyPolicyOverview(): ReactNode {
         eyebrow="Privacy"
         title="What this website stores and who else sees your visit"
         lead="Analytics, advertising and chat load only after you agree, and the site works fully without them. Everything it can use is listed below, item by item, with when it loads and how long it lasts.">
-        <Link className="button button--secondary button--outline button--lg" to="/privacy-policy/privacy/">
+        <Link
+          className="button button--secondary button--outline button--lg"
+          to="/privacy-policy/privacy/">
           Read the full privacy policy
         </Link>
       </PageHero>
@@ -31,17 +37,22 @@ export default function PrivacyPolicyOverview(): ReactNode {
         <PrivacyChoices />
         <div className={styles.prose}>
           <p>
-            Turning a service off stops it at once: if its script already runs in the page, the page reloads without it. The cookies and the local and session storage entries it
-            keeps on this site are deleted then, under the names the service gives them, and again on every page you open while it stays off. Cookies that LinkedIn keeps on its own
-            domain can be deleted only in your browser&apos;s settings.
+            Turning a service off stops it at once: if its script already runs in the page, the page
+            reloads without it. The cookies and the local and session storage entries it keeps on
+            this site are deleted then, under the names the service gives them, and again on every
+            page you open while it stays off. Cookies that LinkedIn keeps on its own domain can be
+            deleted only in your browser&apos;s settings.
           </p>
           <p>
-            Your answer is kept with the date you gave it and the list of services you answered for. After {CONSENT_MONTHS} months, or as soon as a service is added to the list,
-            the site asks again, and nothing that needs consent loads until you answer.
+            Your answer is kept with the date you gave it and the list of services you answered for.
+            After {CONSENT_MONTHS} months, or as soon as a service is added to the list, the site
+            asks again, and nothing that needs consent loads until you answer.
           </p>
           <p>
-            Until you allow analytics, nothing goes to Google and no page view is recorded. When you allow it, Google Analytics starts with analytics storage allowed and
-            advertising storage still denied, and the page you allowed it on is the first one it counts: the pages you read before are never sent.
+            Until you allow analytics, nothing goes to Google and no page view is recorded. When you
+            allow it, Google Analytics starts with analytics storage allowed and advertising storage
+            still denied, and the page you allowed it on is the first one it counts: the pages you
+            read before are never sent.
           </p>
         </div>
       </Section>
@@ -59,30 +70,44 @@ export default function PrivacyPolicyOverview(): ReactNode {
         <ThirdPartyTable />
       </Section>
 
-      <Section title="Cookies and storage of third parties" intro="Set by the services above, only after they load." surface>
+      <Section
+        title="Cookies and storage of third parties"
+        intro="Set by the services above, only after they load."
+        surface>
         <ThirdPartyStorageTable />
       </Section>
 
       <Section title="Privacy signals and visitors without JavaScript">
         <div className={styles.prose}>
           <p>
-            When your browser sends <strong>Global Privacy Control</strong> or <strong>Do Not Track</strong>, the site takes it as a no to analytics, advertising and the support
-            chat, and does not ask. Nothing of those services is requested. Pressing &quot;Chat with us&quot; on the <Link to="/support/">support page</Link> is the one way to
-            start the chat then.
+            When your browser sends <strong>Global Privacy Control</strong> or{' '}
+            <strong>Do Not Track</strong>, the site takes it as a no to analytics, advertising and
+            the support chat, and does not ask. Nothing of those services is requested. Pressing
+            &quot;Chat with us&quot; on the <Link to="/support/">support page</Link> is the one way
+            to start the chat then.
           </p>
           <p>
-            A browser with JavaScript turned off can neither be asked nor tell the site about a privacy signal, so nothing of a third party loads in it: no analytics, no chat, and
-            no image from LinkedIn. The support ticket form still works: your browser hands the email to your mail program, and the license key you type goes into no web address.
+            A browser with JavaScript turned off can neither be asked nor tell the site about a
+            privacy signal, so nothing of a third party loads in it: no analytics, no chat, and no
+            image from LinkedIn. The support ticket form still works: your browser hands the email
+            to your mail program, and the license key you type goes into no web address.
           </p>
         </div>
       </Section>
 
       <Section title="Other choices" surface>
         <ul className={styles.choices}>
-          <li>Clear this site&apos;s data in your browser settings to remove every key and cookie above at once.</li>
-          <li>Block any of the third-party hosts with a content blocker. The site is built to work fully with all of them blocked.</li>
           <li>
-            Ask what we hold about you, or for its deletion, at <a href={`mailto:${company.contacts.general}`}>{company.contacts.general}</a>.
+            Clear this site&apos;s data in your browser settings to remove every key and cookie
+            above at once.
+          </li>
+          <li>
+            Block any of the third-party hosts with a content blocker. The site is built to work
+            fully with all of them blocked.
+          </li>
+          <li>
+            Ask what we hold about you, or for its deletion, at{' '}
+            <a href={`mailto:${company.contacts.general}`}>{company.contacts.general}</a>.
           </li>
         </ul>
       </Section>

@@ -3,7 +3,15 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
-import {formatCount, headlineFigures, listInProse, shareCharts, statisticsAsOf, updateCheckFields, updateCheckNeverSends} from '@site/src/data/statistics';
+import {
+  formatCount,
+  headlineFigures,
+  listInProse,
+  shareCharts,
+  statisticsAsOf,
+  updateCheckFields,
+  updateCheckNeverSends,
+} from '@site/src/data/statistics';
 import ShareChart from './_components/ShareChart';
 import styles from './styles.module.css';
 import {formatDate} from '@site/src/data/dates';
@@ -46,9 +54,11 @@ export default function Statistics(): ReactNode {
       </Section>
       <Section title="How the figures are counted">
         <p className={styles.method}>
-          A server counts when it made an update check in the 30 days before the date above. Servers that turned the check off with{' '}
-          <code>portico config set updates.auto_update=off</code> and never run <code>portico update --check</code> are not counted, so the real numbers are somewhat higher.
-          Countries come from the server&apos;s IP address at the time of the check; the address itself is not stored.
+          A server counts when it made an update check in the 30 days before the date above. Servers
+          that turned the check off with <code>portico config set updates.auto_update=off</code> and
+          never run <code>portico update --check</code> are not counted, so the real numbers are
+          somewhat higher. Countries come from the server&apos;s IP address at the time of the
+          check; the address itself is not stored.
         </p>
       </Section>
       <CallToAction

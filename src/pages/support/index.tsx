@@ -38,7 +38,9 @@ const channelRows: ChannelRow[] = [
   },
   {
     need: 'A short question while you work',
-    where: <>Live chat on this page when it is on, or {external(channels.chat, 'the community chat')}</>,
+    where: (
+      <>Live chat on this page when it is on, or {external(channels.chat, 'the community chat')}</>
+    ),
     who: 'Whoever is online',
     when: 'Minutes when someone is there',
   },
@@ -99,7 +101,9 @@ export default function Support(): ReactNode {
         <ChatButton />
       </PageHero>
 
-      <Section title="Pick the right channel" intro="Asking in the right place is the quickest way to an answer, and keeps security reports out of public view.">
+      <Section
+        title="Pick the right channel"
+        intro="Asking in the right place is the quickest way to an answer, and keeps security reports out of public view.">
         <DataTable label="Support channels">
           <caption>Support channels by what you need</caption>
           <thead>
@@ -129,8 +133,10 @@ export default function Support(): ReactNode {
         surface>
         <ResponseTimes />
         <p className={styles.prose}>
-          Both times run around the clock, weekends and holidays included. An outage means every site on the server, both panels, or mail for the whole server is down. A single
-          broken site or a how-to question is a normal ticket, and marking it as an outage only delays the tickets that are.
+          Both times run around the clock, weekends and holidays included. An outage means every
+          site on the server, both panels, or mail for the whole server is down. A single broken
+          site or a how-to question is a normal ticket, and marking it as an outage only delays the
+          tickets that are.
         </p>
         <div className={styles.scope}>
           <div>
@@ -156,7 +162,9 @@ export default function Support(): ReactNode {
         </div>
       </Section>
 
-      <Section title="Open an Enterprise ticket" intro="Fill in the fields and your mail program opens with the ticket written out. Attach the report archive, then send.">
+      <Section
+        title="Open an Enterprise ticket"
+        intro="Fill in the fields and your mail program opens with the ticket written out. Attach the report archive, then send.">
         <TicketForm />
       </Section>
 
@@ -164,10 +172,15 @@ export default function Support(): ReactNode {
         <div className={styles.include}>
           <div>
             <p>
-              Run this as root on the affected server before you write, ideally while the problem is still happening. It collects versions, settings, service and container states
-              and the recent logs into one archive in <code>/root/</code>, with passwords, keys and tokens masked.
+              Run this as root on the affected server before you write, ideally while the problem is
+              still happening. It collects versions, settings, service and container states and the
+              recent logs into one archive in <code>/root/</code>, with passwords, keys and tokens
+              masked.
             </p>
-            <CommandBox command="portico report" label="the command that writes a diagnostics archive for support" />
+            <CommandBox
+              command="portico report"
+              label="the command that writes a diagnostics archive for support"
+            />
           </div>
           <div>
             <p>Then tell us, in this order:</p>
@@ -178,9 +191,13 @@ export default function Support(): ReactNode {
               <li>what you already tried, with the output pasted as text.</li>
             </ol>
             <p>
-              <Link to="/docs/articles/support/collect-a-report/">Collect a diagnostics report</Link> shows what the archive holds;{' '}
-              <Link to="/docs/articles/support/open-a-ticket/">Open a support ticket</Link> has a full example. Post the archive only in a ticket, never on the forum: it keeps
-              domain names and IP addresses.
+              <Link to="/docs/articles/support/collect-a-report/">
+                Collect a diagnostics report
+              </Link>{' '}
+              shows what the archive holds;{' '}
+              <Link to="/docs/articles/support/open-a-ticket/">Open a support ticket</Link> has a
+              full example. Post the archive only in a ticket, never on the forum: it keeps domain
+              names and IP addresses.
             </p>
           </div>
         </div>

@@ -27,5 +27,9 @@ function stringifyChildren(children: ReactNode): ReactNode {
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const content = stringifyChildren(children);
-  return typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>;
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
+  );
 }

@@ -5,7 +5,10 @@ import {DocCardDescriptionsProvider} from '@site/src/components/DocCardDescripti
 import type {CardDescriptions} from '@site/plugins/docs';
 
 /** The route gives the page its cards' descriptions (`plugins/docs`); the cards read them from context. */
-export default function DocCategoryGeneratedIndexPageWrapper({cardDescriptions, ...props}: Props & {readonly cardDescriptions: CardDescriptions}): ReactNode {
+export default function DocCategoryGeneratedIndexPageWrapper({
+  cardDescriptions,
+  ...props
+}: Props & {readonly cardDescriptions: CardDescriptions}): ReactNode {
   return (
     <DocCardDescriptionsProvider descriptions={cardDescriptions}>
       <DocCategoryGeneratedIndexPage {...props} />

@@ -5,6 +5,8 @@ export const TabsIdContext = createContext<string | undefined>(undefined);
 
 // A tab's value may hold spaces, which an id may not.
 /** The id of the tab that shows the panel of `value`. */
-export const tabId = (tabs: string, value: string): string => `${tabs}-tab-${encodeURIComponent(value)}`;
+export const tabId = (tabs: string, value: string): string =>
+  `${tabs}-tab-${encodeURIComponent(value)}`;
 /** The id of the panel of `value`. */
-export const panelId = (tabs: string, value: string): string => `${tabs}-panel-${encodeURIComponent(value)}`;
+export const panelId = (tabs: string, value: string): string =>
+  `${tabs}-panel-${encodeURIComponent(value)}`;

@@ -13,7 +13,13 @@ export default function TabsWrapper({children, ...props}: Props): ReactNode {
   const tabs = useId();
   const linked = Children.map(children, (child) =>
     isValidElement<TabItemProps>(child) && typeof child.props.value === 'string'
-      ? cloneElement(child, {attributes: {...child.props.attributes, id: tabId(tabs, child.props.value), 'aria-controls': panelId(tabs, child.props.value)}})
+      ? cloneElement(child, {
+          attributes: {
+            ...child.props.attributes,
+            id: tabId(tabs, child.props.value),
+            'aria-controls': panelId(tabs, child.props.value),
+          },
+        })
       : child,
   );
   return (

@@ -1,13 +1,21 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {loadPagefind, usePageSearchVersion, useSearch, useSearchBaseUrl, type SearchHit} from '../../client/search';
+import {
+  loadPagefind,
+  usePageSearchVersion,
+  useSearch,
+  useSearchBaseUrl,
+  type SearchHit,
+} from '../../client/search';
 import styles from './styles.module.css';
 
 /** Results shown in the box; the search page lists them all. */
 const SHOWN = 6;
 
-const isField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** One result: the page, the section where the words are, and the words in their sentence. */
 function HitSummary({hit}: {hit: SearchHit}): ReactNode {
@@ -46,7 +54,9 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      const shortcut = (event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !isField(event.target));
+      const shortcut =
+        (event.key === 'k' && (event.metaKey || event.ctrlKey)) ||
+        (event.key === '/' && !isField(event.target));
       if (!shortcut || event.altKey || event.shiftKey) return;
       event.preventDefault();
       input.current?.focus();
@@ -70,7 +80,8 @@ export default function SearchBar(): ReactNode {
       setOpen(true);
       if (hits.length === 0) return;
       // -1 is the box itself: the arrows cycle through it and the results.
-      if (event.key === 'ArrowDown') setActive((current) => (current + 1 < hits.length ? current + 1 : -1));
+      if (event.key === 'ArrowDown')
+        setActive((current) => (current + 1 < hits.length ? current + 1 : -1));
       else setActive((current) => (current > -1 ? current - 1 : hits.length - 1));
     } else if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
@@ -114,7 +125,10 @@ export default function SearchBar(): ReactNode {
         /
       </kbd>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps the focus in the box when a result is pressed; the keyboard works in the box. */}
-      <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+      <div
+        className={styles.panel}
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}>
         <ul id={`${id}-list`} role="listbox" aria-label="Search results" className={styles.list}>
           {hits.map((hit, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the box's arrows and Enter choose an option (aria-activedescendant).
@@ -132,9 +146,14 @@ export default function SearchBar(): ReactNode {
         </ul>
         <p className={styles.status} role="status">
           {state.status === 'searching' && 'Searching…'}
-          {state.status === 'failed' && 'Search could not load. Check the connection and try again.'}
-          {state.status === 'done' && state.total === 0 && `No page matches "${query.trim()}". Try fewer words, or another word for the same thing.`}
-          {state.status === 'done' && state.total > 0 && `${state.total} ${state.total === 1 ? 'page' : 'pages'} found.`}
+          {state.status === 'failed' &&
+            'Search could not load. Check the connection and try again.'}
+          {state.status === 'done' &&
+            state.total === 0 &&
+            `No page matches "${query.trim()}". Try fewer words, or another word for the same thing.`}
+          {state.status === 'done' &&
+            state.total > 0 &&
+            `${state.total} ${state.total === 1 ? 'page' : 'pages'} found.`}
         </p>
         {query.trim() && (
           <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>

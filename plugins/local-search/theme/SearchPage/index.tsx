@@ -50,7 +50,8 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => setLimit(PAGE), [terms, version]);
 
-  const versionLabel = (name: string) => (name === currentVersion ? `${name} (current), with the blog and site` : name);
+  const versionLabel = (name: string) =>
+    name === currentVersion ? `${name} (current), with the blog and site` : name;
 
   return (
     <Layout>
@@ -80,7 +81,14 @@ export default function SearchPage(): ReactNode {
             <legend>Docs version</legend>
             {[currentVersion, ...olderVersions].map((name) => (
               <label key={name}>
-                <input type="radio" name="version" value={name} checked={version === name} onChange={() => setVersion(name)} /> {versionLabel(name)}
+                <input
+                  type="radio"
+                  name="version"
+                  value={name}
+                  checked={version === name}
+                  onChange={() => setVersion(name)}
+                />{' '}
+                {versionLabel(name)}
               </label>
             ))}
           </fieldset>
@@ -88,8 +96,11 @@ export default function SearchPage(): ReactNode {
 
         <p className={styles.status} role="status">
           {state.status === 'searching' && 'Searching…'}
-          {state.status === 'failed' && 'Search could not load. Check the connection and reload the page.'}
-          {state.status === 'done' && state.total > 0 && `${state.total} ${state.total === 1 ? 'page' : 'pages'} for "${terms}" in ${versionLabel(version)}.`}
+          {state.status === 'failed' &&
+            'Search could not load. Check the connection and reload the page.'}
+          {state.status === 'done' &&
+            state.total > 0 &&
+            `${state.total} ${state.total === 1 ? 'page' : 'pages'} for "${terms}" in ${versionLabel(version)}.`}
         </p>
 
         {state.status === 'done' && state.total === 0 && (
@@ -102,12 +113,17 @@ export default function SearchPage(): ReactNode {
               <li>the name on the screen or the command: "File manager", "portico ssl issue";</li>
               {olderVersions.length > 0 && <li>the other docs version, above;</li>}
               <li>
-                browsing the <Link to="/docs/">user panel docs</Link> or the <Link to="/docs/admin/">admin docs</Link>.
+                browsing the <Link to="/docs/">user panel docs</Link> or the{' '}
+                <Link to="/docs/admin/">admin docs</Link>.
               </li>
             </ul>
           </div>
         )}
-        {!terms && <p className={styles.empty}>Type a few words: a screen, a task, an error message or a command.</p>}
+        {!terms && (
+          <p className={styles.empty}>
+            Type a few words: a screen, a task, an error message or a command.
+          </p>
+        )}
 
         {state.hits.length > 0 && (
           <ol className={styles.results}>
@@ -126,7 +142,10 @@ export default function SearchPage(): ReactNode {
           </ol>
         )}
         {state.status === 'done' && state.total > state.hits.length && (
-          <button type="button" className="button button--secondary" onClick={() => setLimit((current) => current + PAGE)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit((current) => current + PAGE)}>
             More results
           </button>
         )}

@@ -15,13 +15,20 @@ export default function PrivacyChoices(): ReactNode {
   const consent = useConsent();
   const [saved, setSaved] = useState<ConsentChoice | null>(null);
 
-  if (consent === undefined) return <p className={styles.prose}>Your current choices show here once the page has loaded.</p>;
-  if (consent === null) return <p className={styles.prose}>This build of the site uses no service that needs your consent.</p>;
+  if (consent === undefined)
+    return <p className={styles.prose}>Your current choices show here once the page has loaded.</p>;
+  if (consent === null)
+    return (
+      <p className={styles.prose}>
+        This build of the site uses no service that needs your consent.
+      </p>
+    );
   if (consent.signal) {
     return (
       <p className={styles.prose} data-testid="privacy-signal">
-        Your browser sends Global Privacy Control or Do Not Track. The site takes that as a no to every service below and does not ask. Only pressing &quot;Chat with us&quot; on
-        the support page starts the chat, for that page.
+        Your browser sends Global Privacy Control or Do Not Track. The site takes that as a no to
+        every service below and does not ask. Only pressing &quot;Chat with us&quot; on the support
+        page starts the chat, for that page.
       </p>
     );
   }
@@ -35,7 +42,12 @@ export default function PrivacyChoices(): ReactNode {
           </li>
         ))}
       </ul>
-      <ConsentControls key={JSON.stringify(consent.choice)} consent={consent} expanded onSaved={setSaved} />
+      <ConsentControls
+        key={JSON.stringify(consent.choice)}
+        consent={consent}
+        expanded
+        onSaved={setSaved}
+      />
       <p role="status">{saved && 'Saved. Your choice applies in every open tab of this site.'}</p>
     </div>
   );

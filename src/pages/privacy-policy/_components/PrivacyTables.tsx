@@ -1,6 +1,12 @@
 import type {ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
-import {consentLabel, hostsOf, siteStorage, thirdParties, type StoredItem} from '@site/src/data/third-parties';
+import {
+  consentLabel,
+  hostsOf,
+  siteStorage,
+  thirdParties,
+  type StoredItem,
+} from '@site/src/data/third-parties';
 
 const Name = ({item}: {item: StoredItem}): ReactNode => (
   <>

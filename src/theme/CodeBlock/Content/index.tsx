@@ -33,7 +33,8 @@ import {lazyWithReload} from '@site/src/components/lazyWithReload';
 const HighlightedLines = lazyWithReload(() => import('./HighlightedLines'));
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
-const isHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+const isHydrating = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 
 /** Highlighted lines as the server rendered them, by block. */
 const serverLines = new Map<string, string>();
@@ -47,7 +48,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const key = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
   // Markup to keep ('' while hydrating: React leaves the server's in place), or null to highlight here.
   // Changed: the server's lines, kept.
-  const [lines, setLines] = useState<string | null>(() => serverLines.get(key) ?? (isHydrating() ? '' : null));
+  const [lines, setLines] = useState<string | null>(
+    () => serverLines.get(key) ?? (isHydrating() ? '' : null),
+  );
   const codeRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     // Only a block that hydrates reads the server's markup; one only the browser renders has none, and highlights itself.
@@ -58,8 +61,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   }, [key, lines]);
   const codeProps = {
     ref: codeRef,
-    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
-    style: lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`},
+    className: clsx(
+      styles.codeBlockLines,
+      lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+    ),
+    style:
+      lineNumbersStart === undefined
+        ? undefined
+        : {counterReset: `line-count ${lineNumbersStart - 1}`},
   };
   return (
     <pre
@@ -67,7 +76,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       ref={codeBlockRef as RefObject<HTMLPreElement>}
       // A block that scrolls sideways must be reachable from the keyboard.
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(
+        className,
+        'prism-code',
+        `language-${language}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}>
       {/* Changed: Prism only for a block without the server's lines. */}
       {lines === null ? (
         <code {...codeProps}>

@@ -15,9 +15,14 @@ import {architectures, curlInstall, supportedOs} from '@site/src/data/platforms'
 import {releases} from '@site/src/data/releases';
 import styles from './styles.module.css';
 
-const installable = releases.filter((release) => release.status === 'released' && !release.version.startsWith('0.'));
+const installable = releases.filter(
+  (release) => release.status === 'released' && !release.version.startsWith('0.'),
+);
 
-const toggles: ReadonlyArray<{key: 'mail' | 'ftp' | 'firewall' | 'unattended' | 'debug'; label: string}> = [
+const toggles: ReadonlyArray<{
+  key: 'mail' | 'ftp' | 'firewall' | 'unattended' | 'debug';
+  label: string;
+}> = [
   {key: 'mail', label: 'Mail server and webmail (Enterprise)'},
   {key: 'ftp', label: 'FTP server'},
   {key: 'firewall', label: 'Firewall'},
@@ -32,16 +37,23 @@ const toggles: ReadonlyArray<{key: 'mail' | 'ftp' | 'firewall' | 'unattended' | 
 export default function InstallBuilder(): ReactNode {
   const [choices, setChoices] = useState<InstallChoices>(defaultChoices);
   const id = useId();
-  const set = <K extends keyof InstallChoices>(key: K, value: InstallChoices[K]) => setChoices((previous) => ({...previous, [key]: value}));
+  const set = <K extends keyof InstallChoices>(key: K, value: InstallChoices[K]) =>
+    setChoices((previous) => ({...previous, [key]: value}));
 
   const family = supportedOs.find((os) => os.id === choices.os)!.family;
   const problems = installProblems(choices);
 
   return (
     <div className={styles.builder}>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Install options">
+      <form
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Install options">
         <label htmlFor={`${id}-os`}>Operating system</label>
-        <select id={`${id}-os`} value={choices.os} onChange={(event) => set('os', event.target.value)}>
+        <select
+          id={`${id}-os`}
+          value={choices.os}
+          onChange={(event) => set('os', event.target.value)}>
           {supportedOs.map((os) => (
             <option key={os.id} value={os.id}>
               {os.name}
@@ -50,7 +62,10 @@ export default function InstallBuilder(): ReactNode {
         </select>
 
         <label htmlFor={`${id}-arch`}>Architecture</label>
-        <select id={`${id}-arch`} value={choices.arch} onChange={(event) => set('arch', event.target.value as InstallChoices['arch'])}>
+        <select
+          id={`${id}-arch`}
+          value={choices.arch}
+          onChange={(event) => set('arch', event.target.value as InstallChoices['arch'])}>
           {architectures.map((arch) => (
             <option key={arch.id} value={arch.id}>
               {arch.name}
@@ -59,7 +74,10 @@ export default function InstallBuilder(): ReactNode {
         </select>
 
         <label htmlFor={`${id}-web`}>Default web server</label>
-        <select id={`${id}-web`} value={choices.webServer} onChange={(event) => set('webServer', event.target.value as InstallChoices['webServer'])}>
+        <select
+          id={`${id}-web`}
+          value={choices.webServer}
+          onChange={(event) => set('webServer', event.target.value as InstallChoices['webServer'])}>
           {webServers.map((server) => (
             <option key={server.id} value={server.id}>
               {server.name}
@@ -68,7 +86,10 @@ export default function InstallBuilder(): ReactNode {
         </select>
 
         <label htmlFor={`${id}-db`}>Default database</label>
-        <select id={`${id}-db`} value={choices.database} onChange={(event) => set('database', event.target.value as InstallChoices['database'])}>
+        <select
+          id={`${id}-db`}
+          value={choices.database}
+          onChange={(event) => set('database', event.target.value as InstallChoices['database'])}>
           {databases.map((database) => (
             <option key={database.id} value={database.id}>
               {database.name}
@@ -89,13 +110,28 @@ export default function InstallBuilder(): ReactNode {
         />
 
         <label htmlFor={`${id}-panel`}>Panel port</label>
-        <input id={`${id}-panel`} type="text" inputMode="numeric" value={choices.panelPort} onChange={(event) => set('panelPort', event.target.value.trim())} />
+        <input
+          id={`${id}-panel`}
+          type="text"
+          inputMode="numeric"
+          value={choices.panelPort}
+          onChange={(event) => set('panelPort', event.target.value.trim())}
+        />
 
         <label htmlFor={`${id}-admin`}>Admin port</label>
-        <input id={`${id}-admin`} type="text" inputMode="numeric" value={choices.adminPort} onChange={(event) => set('adminPort', event.target.value.trim())} />
+        <input
+          id={`${id}-admin`}
+          type="text"
+          inputMode="numeric"
+          value={choices.adminPort}
+          onChange={(event) => set('adminPort', event.target.value.trim())}
+        />
 
         <label htmlFor={`${id}-version`}>Version</label>
-        <select id={`${id}-version`} value={choices.version} onChange={(event) => set('version', event.target.value)}>
+        <select
+          id={`${id}-version`}
+          value={choices.version}
+          onChange={(event) => set('version', event.target.value)}>
           <option value="">Newest ({installable[0].version})</option>
           {installable.slice(1).map((release) => (
             <option key={release.version} value={release.version}>
@@ -108,7 +144,11 @@ export default function InstallBuilder(): ReactNode {
           <legend>Components and output</legend>
           {toggles.map(({key, label}) => (
             <label key={key} className={styles.toggle}>
-              <input type="checkbox" checked={choices[key]} onChange={(event) => set(key, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={choices[key]}
+                onChange={(event) => set(key, event.target.checked)}
+              />
               {label}
             </label>
           ))}
@@ -135,9 +175,13 @@ export default function InstallBuilder(): ReactNode {
               Or verify the script before it runs
             </Heading>
             <p className={styles.note}>
-              Downloads the installer, checks it against the published SHA-256 <code>{INSTALL_SCRIPT_SHA256.slice(0, 16)}…</code>, and runs it only if they match.
+              Downloads the installer, checks it against the published SHA-256{' '}
+              <code>{INSTALL_SCRIPT_SHA256.slice(0, 16)}…</code>, and runs it only if they match.
             </p>
-            <CommandBox command={buildVerifiedInstallCommand(choices)} label="the verified install command" />
+            <CommandBox
+              command={buildVerifiedInstallCommand(choices)}
+              label="the verified install command"
+            />
           </>
         )}
       </div>

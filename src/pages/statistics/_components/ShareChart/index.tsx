@@ -24,10 +24,16 @@ export default function ShareChart({chart}: {chart: ShareChartData}): ReactNode 
         {chart.title}
       </Heading>
       <figure className={styles.figure}>
-        <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} width="100%" className={styles.svg} role="img" aria-labelledby={`${titleId} ${descId}`}>
+        <svg
+          viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+          width="100%"
+          className={styles.svg}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}>
           <title id={titleId}>{chart.title}</title>
           <desc id={descId}>
-            {chart.description} {chart.shares.map((share) => `${share.label} ${share.percent}%`).join(', ')}.
+            {chart.description}{' '}
+            {chart.shares.map((share) => `${share.label} ${share.percent}%`).join(', ')}.
           </desc>
           {chart.shares.map((share, index) => {
             const y = index * (BAR_HEIGHT + GAP);
@@ -36,8 +42,18 @@ export default function ShareChart({chart}: {chart: ShareChartData}): ReactNode 
                 <text x={0} y={y + BAR_HEIGHT * 0.68} className={styles.label}>
                   {share.label}
                 </text>
-                <rect x={LABEL_WIDTH} y={y} width={(share.percent / 100) * barSpace} height={BAR_HEIGHT} rx={4} className={styles.bar} />
-                <text x={LABEL_WIDTH + (share.percent / 100) * barSpace + 8} y={y + BAR_HEIGHT * 0.68} className={styles.value}>
+                <rect
+                  x={LABEL_WIDTH}
+                  y={y}
+                  width={(share.percent / 100) * barSpace}
+                  height={BAR_HEIGHT}
+                  rx={4}
+                  className={styles.bar}
+                />
+                <text
+                  x={LABEL_WIDTH + (share.percent / 100) * barSpace + 8}
+                  y={y + BAR_HEIGHT * 0.68}
+                  className={styles.value}>
                   {share.percent}%
                 </text>
               </g>

@@ -34,7 +34,8 @@ export default function ChatButton(): ReactNode {
           Chat with us
         </button>
         <p className={styles.note}>
-          The chat is run by Crisp. Starting it loads their widget, which keeps a cookie for your conversation: <Link to="/privacy-policy/">what Crisp receives</Link>.
+          The chat is run by Crisp. Starting it loads their widget, which keeps a cookie for your
+          conversation: <Link to="/privacy-policy/">what Crisp receives</Link>.
         </p>
       </div>
     );
@@ -42,11 +43,16 @@ export default function ChatButton(): ReactNode {
 
   return (
     <div className={styles.fallback} data-testid="chat-fallback">
-      <a className={`button button--primary button--lg ${styles.button}`} href={channels.forum} rel="noopener noreferrer">
+      <a
+        className={`button button--primary button--lg ${styles.button}`}
+        href={channels.forum}
+        rel="noopener noreferrer">
         <MessagesSquare aria-hidden="true" size={20} />
         Ask the community forum
       </a>
-      <a className={`button button--secondary button--outline button--lg ${styles.button}`} href={`mailto:${company.contacts.general}`}>
+      <a
+        className={`button button--secondary button--outline button--lg ${styles.button}`}
+        href={`mailto:${company.contacts.general}`}>
         <Mail aria-hidden="true" size={20} />
         {company.contacts.general}
       </a>

@@ -46,8 +46,9 @@ export default function TicketForm(): ReactNode {
       onSubmit={submit}
       aria-describedby={`${id}-about`}>
       <p id={`${id}-about`} className={styles.about}>
-        The form writes an email to <a href={`mailto:${company.contacts.support}`}>{company.contacts.support}</a> for your own mail program to send. Nothing leaves this page by
-        itself.
+        The form writes an email to{' '}
+        <a href={`mailto:${company.contacts.support}`}>{company.contacts.support}</a> for your own
+        mail program to send. Nothing leaves this page by itself.
       </p>
       <div className={styles.row}>
         <label htmlFor={`${id}-key`}>License key</label>
@@ -70,22 +71,47 @@ export default function TicketForm(): ReactNode {
       </div>
       <div className={styles.row}>
         <label htmlFor={`${id}-host`}>Server host name</label>
-        <input id={`${id}-host`} name="host" required autoComplete="off" spellCheck={false} placeholder="server.example.com" />
+        <input
+          id={`${id}-host`}
+          name="host"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="server.example.com"
+        />
       </div>
       <fieldset className={styles.row}>
         <legend>Severity</legend>
         <label className={styles.choice}>
-          <input type="radio" name="severity" value="normal" checked={severity === 'normal'} onChange={() => setSeverity('normal')} />
+          <input
+            type="radio"
+            name="severity"
+            value="normal"
+            checked={severity === 'normal'}
+            onChange={() => setSeverity('normal')}
+          />
           Normal: first answer within {support.enterpriseResponseHours} hours
         </label>
         <label className={styles.choice}>
-          <input type="radio" name="severity" value="outage" checked={severity === 'outage'} onChange={() => setSeverity('outage')} />
-          Outage: every site, both panels or all mail on the server down; first answer within {support.outageResponseHours} hours
+          <input
+            type="radio"
+            name="severity"
+            value="outage"
+            checked={severity === 'outage'}
+            onChange={() => setSeverity('outage')}
+          />
+          Outage: every site, both panels or all mail on the server down; first answer within{' '}
+          {support.outageResponseHours} hours
         </label>
       </fieldset>
       <div className={styles.row}>
         <label htmlFor={`${id}-subject`}>Subject</label>
-        <input id={`${id}-subject`} name="subject" required placeholder="All sites return 502 since the 04:00 update" />
+        <input
+          id={`${id}-subject`}
+          name="subject"
+          required
+          placeholder="All sites return 502 since the 04:00 update"
+        />
       </div>
       <div className={styles.row}>
         <label htmlFor={`${id}-details`}>What happened</label>
@@ -94,7 +120,9 @@ export default function TicketForm(): ReactNode {
           name="details"
           required
           rows={7}
-          placeholder={'Version and OS:\nWhat happened, and since when (UTC):\nWhat you expected:\nWhat you already tried:'}
+          placeholder={
+            'Version and OS:\nWhat happened, and since when (UTC):\nWhat you expected:\nWhat you already tried:'
+          }
         />
       </div>
       <button type="submit" className={`button button--primary ${styles.submit}`}>
@@ -102,7 +130,9 @@ export default function TicketForm(): ReactNode {
         Write the email
       </button>
       <p className={styles.status} role="status">
-        {opened ? `Your mail program should now show the ticket. Attach the report archive and send it. Nothing opened? Write to ${company.contacts.support} directly.` : ''}
+        {opened
+          ? `Your mail program should now show the ticket. Attach the report archive and send it. Nothing opened? Write to ${company.contacts.support} directly.`
+          : ''}
       </p>
     </form>
   );
