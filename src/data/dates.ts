@@ -3,7 +3,8 @@
  * written out by hand rather than through Intl: the output is the same in
  * every time zone, and the browser does not load a date formatter to hydrate.
  */
-const months = [
+/** The months' names, January first, as pages write them. */
+export const months = [
   'January',
   'February',
   'March',

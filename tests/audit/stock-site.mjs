@@ -21,15 +21,19 @@ const POST = {
   target: 'blog/2025-10-13-verify-ssh-host-key-fingerprint.md',
 };
 
+/** Markdown links become their text: the stock site has none of their targets. */
+const plainLinks = (markdown) => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+
 /**
  * Markdown links become their text; the stock site's blog knows none of the
  * site's authors or tags; the summary marker takes the MDX comment form that
  * the stock site's settings accept (the site reads HTML comments in MDX).
  */
 function copyContent({source, target}, frontMatter = (text) => text) {
-  const text = readFileSync(join(root, source), 'utf8')
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace('<!-- truncate -->', '{/* truncate */}');
+  const text = plainLinks(readFileSync(join(root, source), 'utf8')).replace(
+    '<!-- truncate -->',
+    '{/* truncate */}',
+  );
   const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   mkdirSync(join(STOCK_DIR, target, '..'), {recursive: true});
   writeFileSync(join(STOCK_DIR, target), `---\n${frontMatter(head)}\n---\n${body}`);
@@ -45,11 +49,11 @@ export const twinPath = (name) => `/docs/twin-${name.toLowerCase().replace(/[^a-
  * for the long doc; the copy's note for AI agents is left out; `<` and `{` outside code are escaped for MDX.
  */
 function copyTwin(siteBuild, {name, path}) {
-  const markdown = readFileSync(join(siteBuild, path.replace(/\/$/, '.md')), 'utf8')
+  const copy = readFileSync(join(siteBuild, path.replace(/\/$/, '.md')), 'utf8')
     .split('\n')
     .filter((line) => !line.startsWith('> For AI agents:'))
-    .join('\n')
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .join('\n');
+  const markdown = plainLinks(copy)
     .split(/(```[\s\S]*?```|`[^`\n]*`)/)
     .map((part, index) =>
       index % 2 ? part : part.replace(/[<{]/g, (character) => `&#${character.charCodeAt(0)};`),

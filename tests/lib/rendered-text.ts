@@ -8,6 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio/slim';
 import type {ChildNode} from 'domhandler';
+import {months} from '../../src/data/dates.ts';
 
 export interface Hit {
   /** What the page shows that it should not, in a few words. */
@@ -73,21 +74,6 @@ export const lineBreaking = new Set([
   'tr',
   'ul',
 ]);
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Words that mean a value failed to render. */
 const failedValue =
