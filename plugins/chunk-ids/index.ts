@@ -16,10 +16,10 @@ import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
  * named, hash and all, in its HTML, and the runtime reads their hashes there,
  * so a first visit loads no table. Ids are the chunk names, so nothing maps
  * names to ids either. A chunk whose hash is not known (no file of its own, as
- * a module `main.js` holds; or its hash chunk not loaded yet) has an address
- * that reads `undefined`, which Docusaurus's prefetch skips: the chunks of the
- * pages that links in view lead to are prefetched once their table has loaded,
- * which such a prefetch starts. A hash is the MD5 of the file as written, eight hex
+ * a module `main.js` holds; or its hash chunk not loaded yet) waits for that
+ * table when a page asks for it. Docusaurus's prefetch of the pages that links in
+ * view lead to is handed to the runtime, which prefetches them while the page is
+ * idle, after their tables. A hash is the MD5 of the file as written, eight hex
  * digits, the runtime's included. Development builds keep Docusaurus's naming.
  */
 export default function chunkIdsPlugin(): Plugin {
@@ -127,34 +127,58 @@ var hashOf = function(chunkId) {
 };
 __webpack_require__.u = function(chunkId) { return chunkFile(chunkId).replace(/\\.js$/, "." + hashOf(chunkId) + ".js"); };
 var tablesLoaded = Promise.resolve();
+var tablesSettled = true;
 var loadTables = function() {
-  if (pendingTables.length) tablesLoaded = Promise.all([tablesLoaded].concat(pendingTables.splice(0).map(function(loadTable) { return loadTable(); })));
+  if (pendingTables.length) {
+    tablesSettled = false;
+    var loading = tablesLoaded = Promise.all([tablesLoaded].concat(pendingTables.splice(0).map(function(loadTable) { return loadTable(); })));
+    loading.then(function() { if (tablesLoaded === loading) tablesSettled = true; });
+  }
   return tablesLoaded;
 };
 __webpack_require__.e = function(chunkId) {
   if (hashOf(chunkId) !== undefined) return loadChunk(chunkId);
   return loadTables().then(function() { return loadChunk(chunkId); });
 };
-var wantedChunks = [];
-var prefetchedHere = {};
-__webpack_require__.chf = function(chunkId) {
-  if (prefetchedHere[chunkId]) return __webpack_require__.p + "undefined";
-  if (hashOf(chunkId) === undefined) {
-    wantedChunks.push(chunkId);
-    loadTables().then(function() {
-      wantedChunks.splice(0).forEach(function(wanted) {
-        if (hashOf(wanted) === undefined || prefetchedHere[wanted]) return;
-        var href = __webpack_require__.p + __webpack_require__.u(wanted);
-        if (document.querySelector('link[rel="prefetch"][href="' + href + '"]')) return;
-        prefetchedHere[wanted] = true;
-        var link = document.createElement("link");
-        link.rel = "prefetch";
-        link.href = href;
-        document.head.appendChild(link);
-      });
-    });
+// Docusaurus appends a prefetch link for each chunk of each page a link in view leads to, in the one task that tells
+// it which links came into view: on a reference page, about 50 links' chunks, a long task of 200 ms on a phone, on
+// the way to the page working. Here the runtime takes them all and appends the links while the page is idle, a few
+// at a time; it skips those the page's HTML already loads, and asks for a chunk's hash table first when needed.
+var prefetchQueue = [];
+var prefetchAsked = {};
+var whenIdle = function(work) {
+  if (window.requestIdleCallback) return window.requestIdleCallback(work);
+  return setTimeout(function() { var end = Date.now() + 4; work({timeRemaining: function() { return end - Date.now(); }}); }, 1);
+};
+var prefetchScheduled = false;
+var prefetchWhileIdle = function(deadline) {
+  while (prefetchQueue.length && deadline.timeRemaining() > 1) {
+    if (hashOf(prefetchQueue[0]) === undefined && (pendingTables.length || !tablesSettled)) {
+      loadTables().then(function() { whenIdle(prefetchWhileIdle); });
+      return;
+    }
+    var chunkId = prefetchQueue.shift();
+    if (hashOf(chunkId) === undefined) continue;
+    var href = __webpack_require__.p + __webpack_require__.u(chunkId);
+    if (namedUrls().indexOf(href) !== -1) continue;
+    var link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    document.head.appendChild(link);
   }
-  return __webpack_require__.p + __webpack_require__.u(chunkId);
+  if (prefetchQueue.length) whenIdle(prefetchWhileIdle);
+  else prefetchScheduled = false;
+};
+__webpack_require__.chf = function(chunkId) {
+  if (!prefetchAsked[chunkId]) {
+    prefetchAsked[chunkId] = true;
+    prefetchQueue.push(chunkId);
+    if (!prefetchScheduled) {
+      prefetchScheduled = true;
+      whenIdle(prefetchWhileIdle);
+    }
+  }
+  return __webpack_require__.p + "undefined";
 };`;
       }
     }
@@ -162,8 +186,7 @@ __webpack_require__.chf = function(chunkId) {
       // Docusaurus's `__webpack_require__.gca` maps each chunk name to its id through a table of every chunk; here a
       // chunk's id is its name, so the function keeps the lookup of its file and drops the table. Docusaurus asks it
       // only to prefetch the chunks of a page a link in view leads to, and skips a file that reads `undefined`: so
-      // reads a chunk whose hash is in a table not loaded yet (a first visit), which the runtime prefetches itself
-      // once the table has loaded, and one the runtime has prefetched so (`chf`).
+      // reads every chunk, which the runtime prefetches itself while the page is idle (`chf`).
       compilation.hooks.runtimeModule.tap('PorticoChunkHashes', (module) => {
         if (!module.name.endsWith('ChunkAssetRuntimeModule')) return;
         const generated = module.source?.source.toString() ?? '';
