@@ -1,6 +1,6 @@
 /**
  * Capabilities that pages other than their own claim: each has the page a reader follows to do it.
- * `tests/unit/capability-pages.test.ts` fails on a current doc that claims one without
+ * `tests/unit/capability-pages.test.ts` fails on a current doc or a blog post that claims one without
  * linking one of its pages.
  */
 export interface Capability {
