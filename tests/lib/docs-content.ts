@@ -94,6 +94,21 @@ export function loadDocs(): DocFile[] {
   );
 }
 
+/** A blog post: its path from the project root and its Markdown without the front matter. */
+export interface PostFile {
+  readonly path: string;
+  readonly body: string;
+}
+
+export function loadPosts(): PostFile[] {
+  return walk(join(ROOT, 'blog'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({
+      path: relative(ROOT, file).split(sep).join('/'),
+      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+    }));
+}
+
 /** Sentences long enough that two pages sharing one is a copy, not a coincidence. */
 export function sentencesOf(prose: string, minWords: number): string[] {
   return prose

@@ -6,10 +6,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {dirname, join, posix} from 'node:path';
 import {capabilities} from '../../src/data/capabilities.ts';
-import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {ROOT, linkedSentences, loadDocs, loadPosts} from '../lib/docs-content.ts';
 
 interface Page {
   /** Path from the project root. */
@@ -23,12 +23,7 @@ const pages: Page[] = [
   ...loadDocs()
     .filter((doc) => doc.version === 'current' && doc.sidebar !== 'changelog')
     .map((doc) => ({path: doc.path, body: doc.body})),
-  ...walk(join(ROOT, 'blog'))
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({
-      path: file.slice(ROOT.length + 1),
-      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
-    })),
+  ...loadPosts(),
 ];
 
 /** The docs pages, relative to `docs/`, that a page's links reach: relative file links and `/docs/…` routes. */

@@ -6,9 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {ROOT, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {loadPosts} from '../lib/docs-content.ts';
 
 /** Text directives (`:fact[key]`, `:docs-version`), leaf directives (`::cli-output{…}`) and imports of the site's data or components. */
 const LIVE_VALUE =
@@ -21,12 +19,10 @@ export function liveValues(path: string, markdown: string): string[] {
 }
 
 test('no blog post renders a value from today’s data under its date', () => {
-  const posts = walk(join(ROOT, 'blog')).filter((file) => /\.mdx?$/.test(file));
+  const posts = loadPosts();
   assert.ok(posts.length > 0, 'no blog posts found');
   assert.deepEqual(
-    posts.flatMap((file) =>
-      liveValues(file.slice(ROOT.length + 1), parseFrontMatter(readFileSync(file, 'utf8')).body),
-    ),
+    posts.flatMap((post) => liveValues(post.path, post.body)),
     [],
   );
 });

@@ -5,9 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {linkedSentences, loadDocs, loadPosts} from '../lib/docs-content.ts';
 
 /** Other companies and their products that pages describe. */
 const OTHER_PRODUCTS = [
@@ -57,15 +55,7 @@ export function undatedClaims(path: string, body: string): string[] {
 }
 
 test('every sentence about another company’s product stands in a section that says as of when', () => {
-  const pages = [
-    ...loadDocs().map((doc) => ({path: doc.path, body: doc.body})),
-    ...walk(join(ROOT, 'blog'))
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => ({
-        path: file.slice(ROOT.length + 1),
-        body: parseFrontMatter(readFileSync(file, 'utf8')).body,
-      })),
-  ];
+  const pages = [...loadDocs().map((doc) => ({path: doc.path, body: doc.body})), ...loadPosts()];
   assert.ok(
     pages.some((page) => ABOUT_OTHER.test(page.body)),
     'no page describes another product: has the rule stopped matching?',
