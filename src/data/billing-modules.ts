@@ -343,7 +343,7 @@ export const billingModules: readonly BillingModule[] = [
     ],
     closing: {
       title: 'Free billing software, automated hosting',
-      text: 'FOSSBilling costs nothing, and the module comes with every Enterprise license. Follow the setup guide with a test order before you open the shop.',
+      text: 'As of November 2026, FOSSBilling itself is free, and the module comes with every Enterprise license. Follow the setup guide with a test order before you open the shop.',
     },
   },
 ];
