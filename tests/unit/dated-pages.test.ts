@@ -1,28 +1,32 @@
 /**
- * A blog post is dated: what it says held on its date. A value rendered at build time from the data
- * (`:fact[key]`, `:docs-version`, a `::directive`, a component fed from src/data) shows today's value
- * under that date, and says something the post never said once the value changes. A post writes its
- * values as they were on its date, or links the page that keeps the current one.
+ * A blog post and a release's changelog page are dated: what they say held on their date. A value
+ * rendered at build time from the data (`:fact[key]`, `:docs-version`, a `::directive`, a component fed
+ * from src/data) shows today's value under that date, and says something the page never said once the
+ * value changes. Such a page writes its values as they were on its date, or links the page that keeps
+ * the current one.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {loadPosts} from '../lib/docs-content.ts';
+import {loadDocs, loadPosts} from '../lib/docs-content.ts';
 
 /** Text directives (`:fact[key]`, `:docs-version`), leaf directives (`::cli-output{…}`) and imports of the site's data or components. */
 const LIVE_VALUE =
   /(?<![\w:/]):(?!:)[a-z][a-z-]*(?:\[[^\]\n]*\]|\{[^}\n]*\})|(?<![\w:]):docs-version\b|^::[a-z][a-z-]*|^import .* from ['"]@site\/src\//gm;
 
-/** Each value in a post's Markdown that the build would render from today's data. */
+/** Each value in a dated page's Markdown that the build would render from today's data. */
 export function liveValues(path: string, markdown: string): string[] {
   const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(LIVE_VALUE)].map((match) => `${path}: ${match[0]}`);
 }
 
-test('no blog post renders a value from today’s data under its date', () => {
+test('no blog post or release changelog page renders a value from today’s data under its date', () => {
+  const releasePages = loadDocs().filter((doc) =>
+    /\/changelog\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
+  );
   const posts = loadPosts();
-  assert.ok(posts.length > 0, 'no blog posts found');
+  assert.ok(posts.length > 0 && releasePages.length > 0, 'no dated pages found');
   assert.deepEqual(
-    posts.flatMap((post) => liveValues(post.path, post.body)),
+    [...posts, ...releasePages].flatMap((page) => liveValues(page.path, page.body)),
     [],
   );
 });
