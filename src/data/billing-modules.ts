@@ -330,7 +330,7 @@ export const billingModules: readonly BillingModule[] = [
       },
       {
         problem: 'The connection test fails with a certificate error.',
-        fix: 'The host name does not match the certificate of port 2087. Use the name in `[server] hostname`, not the IP address, and make sure it resolves: until it does, Portico serves a self-signed certificate.',
+        fix: `The host name does not match the certificate of port ${ports.admin}. Use the name in \`[server] hostname\`, not the IP address, and make sure it resolves: until it does, Portico serves a self-signed certificate.`,
       },
       {
         problem: 'Calls fail with `403 ip_not_allowed`.',
