@@ -7,10 +7,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {otherProducts} from '../../src/data/other-products.ts';
-import {ROOT, linkedSentences, loadDocs, loadPosts, walk} from '../lib/docs-content.ts';
+import {
+  linkedSentences,
+  loadDocs,
+  loadMarketingSources,
+  loadPosts,
+  sourceWords,
+} from '../lib/docs-content.ts';
 
 const NAMES = Object.values(otherProducts)
   .flat()
@@ -55,17 +59,7 @@ export function undatedClaims(path: string, body: string): string[] {
 /** Each such sentence of a marketing page's source, or of a data file, that says nowhere as of when. */
 export function undatedSourceClaims(path: string, source: string): string[] {
   if (AS_OF.test(source) || CARRIES_AS_OF.test(source)) return [];
-  // The words a reader sees: string literals and the text between tags, one paragraph each.
-  const words = [
-    ...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"([^"\n]*)"|`([^`]*)`|>([^<>{}]+)</g),
-  ].map((match) =>
-    match
-      .slice(1)
-      .find((group) => group !== undefined)!
-      .replace(/\\'/g, "'")
-      .replace(/&apos;/g, "'"),
-  );
-  return claimsIn(path, words.join('\n\n'));
+  return claimsIn(path, sourceWords(source));
 }
 
 /**
@@ -88,17 +82,13 @@ test('every sentence about another company’s product stands in a section that 
 });
 
 test('every marketing page and data file that describes another company’s product says as of when', () => {
-  const sources = ['src/pages', 'src/components', 'src/data']
-    .flatMap((dir) => walk(join(ROOT, dir)))
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => file.slice(ROOT.length + 1))
-    .filter((path) => !NOT_ABOUT_PRODUCTS.test(path));
+  const sources = loadMarketingSources().filter(({path}) => !NOT_ABOUT_PRODUCTS.test(path));
   assert.ok(
-    sources.includes('src/data/billing-modules.ts'),
+    sources.some(({path}) => path === 'src/data/billing-modules.ts'),
     'the marketing sources are not where this test looks',
   );
   assert.deepEqual(
-    sources.flatMap((path) => undatedSourceClaims(path, readFileSync(join(ROOT, path), 'utf8'))),
+    sources.flatMap(({path, source}) => undatedSourceClaims(path, source)),
     [],
   );
 });
