@@ -1,5 +1,4 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import factTextPlugin from '../plugins/markdown/fact-text';
 
 type BlogOptions = Exclude<Preset.Options['blog'], false | undefined>;
 
@@ -29,5 +28,4 @@ export const blogOptions = {
     language: 'en',
     limit: false,
   },
-  beforeDefaultRemarkPlugins: [factTextPlugin],
 } satisfies BlogOptions;

@@ -176,7 +176,7 @@ export const billingModules: readonly BillingModule[] = [
       },
       {
         title: 'Add the Portico server',
-        text: 'In WHMCS, go to **Configuration → System Settings → Servers → Add New Server** and pick the **Portico** module. Enter the host name of the server (for example `server.example.com`), select **Secure**, set the port to 2087, leave **Username** and **Password** empty and paste the token into **Access Hash**. **Test Connection** answers with the Portico version it reached when everything is right.',
+        text: `In WHMCS, go to **Configuration → System Settings → Servers → Add New Server** and pick the **Portico** module. Enter the host name of the server (for example \`server.example.com\`), select **Secure**, set the port to ${ports.admin}, leave **Username** and **Password** empty and paste the token into **Access Hash**. **Test Connection** answers with the Portico version it reached when everything is right.`,
       },
       {
         title: 'Put the server in a group',
@@ -283,7 +283,7 @@ export const billingModules: readonly BillingModule[] = [
       },
       {
         title: 'Register the server',
-        text: 'In the FOSSBilling admin area, open **System → Hosting plans and servers** and use the **New server** tab. Choose **Portico** as the server manager, enter the host name, IP address and the nameservers your clients should use, set the port to 2087, keep the secure connection on and paste the token into the **API token** field. After **Add server**, run **Test connection** from the edit page of the server.',
+        text: `In the FOSSBilling admin area, open **System → Hosting plans and servers** and use the **New server** tab. Choose **Portico** as the server manager, enter the host name, IP address and the nameservers your clients should use, set the port to ${ports.admin}, keep the secure connection on and paste the token into the **API token** field. After **Add server**, run **Test connection** from the edit page of the server.`,
       },
       {
         title: 'Create matching hosting plans',
@@ -330,7 +330,7 @@ export const billingModules: readonly BillingModule[] = [
       },
       {
         problem: 'The connection test fails with a certificate error.',
-        fix: 'The host name does not match the certificate of port 2087. Use the name in `[server] hostname`, not the IP address, and make sure it resolves: until it does, Portico serves a self-signed certificate.',
+        fix: `The host name does not match the certificate of port ${ports.admin}. Use the name in \`[server] hostname\`, not the IP address, and make sure it resolves: until it does, Portico serves a self-signed certificate.`,
       },
       {
         problem: 'Calls fail with `403 ip_not_allowed`.',
@@ -343,7 +343,7 @@ export const billingModules: readonly BillingModule[] = [
     ],
     closing: {
       title: 'Free billing software, automated hosting',
-      text: 'FOSSBilling costs nothing, and the module comes with every Enterprise license. Follow the setup guide with a test order before you open the shop.',
+      text: 'As of November 2026, FOSSBilling itself is free, and the module comes with every Enterprise license. Follow the setup guide with a test order before you open the shop.',
     },
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Capabilities that pages other than their own claim: each has the page a reader follows to do it.
- * `tests/unit/capability-pages.test.ts` fails on a current doc that claims one without
+ * `tests/unit/capability-pages.test.ts` fails on a current doc or a blog post that claims one without
  * linking one of its pages.
  */
 export interface Capability {
@@ -28,4 +28,12 @@ export const capabilities: Readonly<Record<string, Capability>> = {
   'feature-manager': {claim: /\bfeature manager\b/i, pages: ['admin/plans/feature-manager.md']},
   'dns-templates': {claim: /\bDNS templates?\b/, pages: ['admin/domains/dns-templates.md']},
   'dns-cluster': {claim: /\bDNS cluster\b/i, pages: ['admin/domains/dns-cluster.md']},
+  imunifyav: {claim: /\bImunifyAV\b/, pages: ['admin/security/imunifyav.md']},
+  resellers: {claim: /\breseller accounts?\b/i, pages: ['admin/accounts/resellers.md']},
+  'basic-auth': {
+    claim: /\bbasic auth\b|\bbasic authentication\b/i,
+    pages: ['admin/security/basic-auth.md'],
+  },
+  'disable-admin': {claim: /\bDisable admin\b/, pages: ['admin/security/disable-admin.md']},
+  'malware-scanner': {claim: /\bmalware scanner\b/i, pages: ['panel/files/malware-scanner.md']},
 };

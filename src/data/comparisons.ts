@@ -1,8 +1,14 @@
 /**
  * The facts behind /cpanel-alternative/, /plesk-alternative/ and
  * /cyberpanel-alternative/. One template renders all three. Every row states
- * something the reader can check on the vendor's own site, as of `asOf`.
+ * something the reader can check on the vendor's own site, as of `comparisonAsOf`,
+ * which the pages render (in their description too); Portico's own column comes
+ * from the data that decides each of its facts.
  */
+import {editions, formatPrice, support} from './editions';
+import {architectures, supportedOs} from './platforms';
+import {ports} from './company';
+
 export const comparisonAsOf = '2026-11-01';
 
 export type ComparisonRowId =
@@ -32,17 +38,20 @@ export const comparisonRows: ReadonlyArray<{id: ComparisonRowId; label: string}>
 
 export type ComparisonValues = Record<ComparisonRowId, string>;
 
+const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
+const joined = (names: readonly string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 export const porticoValues: ComparisonValues = {
   license: 'Community: free Portico Community License. Enterprise: per-server subscription',
-  price: 'Community free with no account limit; Enterprise $14.95 per server per month',
+  price: `Community free with no account limit; Enterprise ${formatPrice(enterprise.monthly)} per server per month`,
   source: 'Published at git.portico.example',
-  os: 'Ubuntu 24.04 and 22.04, Debian 13 and 12, AlmaLinux 9, Rocky Linux 9; x86_64 and arm64',
+  os: `${supportedOs.map((os) => os.name).join(', ')}; ${joined(architectures.map((architecture) => architecture.id))}`,
   webServers: 'Nginx, Apache or OpenLiteSpeed per account, optional Varnish',
   isolation: 'Each account in its own rootless containers',
   databases: 'MySQL 8.4 or MariaDB 11 per account',
   mail: 'Postfix, Dovecot, SnappyMail and Roundcube (Enterprise)',
   dns: 'BIND 9, optional DNS cluster (Enterprise)',
-  ports: '2083 (users), 2087 (administrators)',
+  ports: `${ports.panel} (users), ${ports.admin} (administrators)`,
 };
 
 export interface Competitor {
@@ -51,6 +60,7 @@ export interface Competitor {
   readonly name: string;
   readonly vendorUrl: string;
   readonly title: string;
+  /** What the page compares; the page adds the date its facts are as of. */
   readonly description: string;
   readonly lead: string;
   readonly values: ComparisonValues;
@@ -70,7 +80,7 @@ export const competitors: readonly Competitor[] = [
     vendorUrl: 'https://cpanel.net',
     title: 'A cPanel alternative with per-account containers',
     description:
-      'Portico compared with cPanel & WHM: licensing, supported systems, isolation, mail and how accounts move across, as of November 2026.',
+      'Portico compared with cPanel & WHM: licensing, supported systems, isolation, mail and how accounts move across',
     lead: 'cPanel & WHM is the panel many hosting customers learned on. Portico keeps the familiar ports and the split between a user panel and an admin panel, and changes what runs underneath: every account gets containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
@@ -104,7 +114,7 @@ export const competitors: readonly Competitor[] = [
     vendorUrl: 'https://www.plesk.com',
     title: 'A Plesk alternative for Linux hosting servers',
     description:
-      'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across, as of November 2026.',
+      'Portico compared with Plesk: editions and pricing, operating systems, web servers, isolation and moving sites across',
     lead: 'Plesk serves Linux and Windows servers with one interface and a large extension catalog. Portico does one thing, Linux hosting, and puts each account in containers of its own.',
     values: {
       license: 'Proprietary, licensed per server',
@@ -129,7 +139,7 @@ export const competitors: readonly Competitor[] = [
     porticoDifferences: [
       'Containers per account, with the web server and database engine chosen per account.',
       'A free Community edition with no limit on accounts or domains.',
-      'The familiar 2083 and 2087 ports, and a command-line tool for accounts, plans, domains, DNS, certificates, backups, services and the firewall.',
+      `The familiar ${ports.panel} and ${ports.admin} ports, and a command-line tool for accounts, plans, domains, DNS, certificates, backups, services and the firewall.`,
     ],
   },
   {
@@ -138,7 +148,7 @@ export const competitors: readonly Competitor[] = [
     vendorUrl: 'https://cyberpanel.net',
     title: 'A CyberPanel alternative with a choice of web server',
     description:
-      'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across, as of November 2026.',
+      'Portico compared with CyberPanel: license, web servers, isolation, mail, DNS and moving sites across',
     lead: 'CyberPanel is a free panel built around OpenLiteSpeed. Portico also offers OpenLiteSpeed, next to Nginx and Apache, and runs each account in its own containers.',
     values: {
       license: 'Open source (GPL-3.0); paid add-ons',
@@ -163,7 +173,7 @@ export const competitors: readonly Competitor[] = [
     porticoDifferences: [
       'Nginx and Apache as well as OpenLiteSpeed, switchable per account.',
       'Per-account databases and caches instead of one shared server.',
-      'An Enterprise edition with priority support and a 4-hour response for outages.',
+      `An Enterprise edition with priority support and a ${support.outageResponseHours}-hour response for outages.`,
     ],
   },
 ];

@@ -14,6 +14,11 @@ export interface Edition {
   readonly highlights: readonly string[];
 }
 
+export const support = {
+  enterpriseResponseHours: 24,
+  outageResponseHours: 4,
+} as const;
+
 export const editions: readonly Edition[] = [
   {
     id: 'community',
@@ -44,7 +49,7 @@ export const editions: readonly Edition[] = [
       'Reseller accounts and feature manager',
       'DNS cluster and ImunifyAV',
       'Custom branding and billing modules',
-      'Priority support: 24 h, 4 h for outages',
+      `Priority support: ${support.enterpriseResponseHours} h, ${support.outageResponseHours} h for outages`,
     ],
   },
 ];
@@ -61,11 +66,6 @@ export const trial = {
  * `portico license info` prints it (`PTC-7F3K-****-****`), which is enough for support to find it.
  */
 export const licenseKeyPattern = 'PTC-[A-Z0-9]{4}(-([A-Z0-9]{4}|\\*{4})){2}';
-
-export const support = {
-  enterpriseResponseHours: 24,
-  outageResponseHours: 4,
-} as const;
 
 export interface PartnerTier {
   readonly minServers: number;
@@ -109,7 +109,7 @@ export const editionRows: readonly EditionRow[] = [
   {
     feature: 'Support',
     community: 'Community forum and chat',
-    enterprise: '24 h response, 4 h for outages',
+    enterprise: `${support.enterpriseResponseHours} h response, ${support.outageResponseHours} h for outages`,
   },
 ];
 

@@ -1,11 +1,11 @@
 /**
- * Facts that several pages state in their prose: ports, schedules and limits. Each is decided here
+ * Facts that several pages state in their prose: ports, schedules, limits and prices. Each is decided here
  * once. A doc writes `:fact[key]` where it states one, and the build puts the fact's text there
  * (plugins/markdown/fact-text.ts), on the page and in its Markdown copy; `tests/unit/stated-facts.test.ts`
  * fails on a page, post or marketing page that states one of them another way, and lists how many
  * pages state each. `facts.md` (docs/articles/) gathers them for readers.
  */
-import {partnerTiers} from './editions';
+import {editions, partnerTiers, trial} from './editions';
 import {formatMoney} from './money';
 import {ports} from './company';
 
@@ -24,6 +24,7 @@ const {panel: panelPort, admin: adminPort} = ports;
 const ftpPassive = {from: 30000, to: 30100} as const;
 const [firstTier] = partnerTiers;
 const lowestTier = partnerTiers.at(-1)!;
+const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 
 /** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
 const openPorts: readonly string[] = [
@@ -156,6 +157,21 @@ export const facts = {
     // A tier's size is written in digits from the data; "ten servers" in words is typed, so it is reported.
     value: /\b(?:starts? at|from) (\$\d+\.\d\d)|\b(ten|fifty|two hundred) servers\b/g,
     values: [formatMoney(firstTier.monthly)],
+  },
+  'enterprise-price': {
+    text: `${formatMoney(enterprise.monthly)} per server per month, or ${formatMoney(enterprise.yearly)} per year`,
+    // A partner's tier price is a fact of its own.
+    about: /^(?![\s\S]*\bpartner)[\s\S]*\bEnterprise\b/i,
+    value: /(\$\d[\d,]*\.\d\d) per server\b|\bor (\$\d[\d,]*\.\d\d) (?:per|a) year\b/g,
+    values: [formatMoney(enterprise.monthly), formatMoney(enterprise.yearly)],
+  },
+  'trial-days': {
+    text: `${trial.days} days`,
+    about: /\btrial\b/i,
+    // How long the trial runs, not when its reminders go out ("seven days and one day before it ends").
+    value:
+      /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
+    values: [String(trial.days)],
   },
 } as const satisfies Record<string, Fact>;
 

@@ -5,6 +5,7 @@
  */
 import {latestRelease, releases} from './releases';
 import {architectures, supportedOs, type Architecture} from './platforms';
+import {ports} from './company';
 
 export const INSTALL_URL = 'https://get.portico.example';
 export const INSTALL_COMMAND = `bash <(curl -fsSL ${INSTALL_URL})`;
@@ -50,8 +51,8 @@ export const installerFlags: readonly InstallerFlag[] = [
     flag: '--no-firewall',
     description: 'Leave the nftables firewall unconfigured; use this only behind another firewall.',
   },
-  {flag: '--panel-port=N', description: 'Port of Portico Panel instead of 2083.'},
-  {flag: '--admin-port=N', description: 'Port of Portico Admin instead of 2087.'},
+  {flag: '--panel-port=N', description: `Port of Portico Panel instead of ${ports.panel}.`},
+  {flag: '--admin-port=N', description: `Port of Portico Admin instead of ${ports.admin}.`},
   {flag: '--version=X.Y.Z', description: 'Install a given release instead of the newest.'},
   {
     flag: '--skip-requirements',
@@ -91,8 +92,8 @@ export const defaultChoices: InstallChoices = {
   mail: true,
   ftp: true,
   firewall: true,
-  panelPort: '2083',
-  adminPort: '2087',
+  panelPort: String(ports.panel),
+  adminPort: String(ports.admin),
   version: '',
   unattended: false,
   debug: false,

@@ -4,6 +4,9 @@
  */
 export const statisticsAsOf = '2026-11-01';
 
+/** A server counts when it made an update check in this many days before `statisticsAsOf`. */
+export const countedWithinDays = 30;
+
 /** Everything the update check sends, as the privacy policy lists it. */
 export const updateCheckFields = [
   {id: 'version', label: 'the Portico version'},

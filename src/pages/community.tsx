@@ -18,6 +18,7 @@ import CallToAction from '@site/src/components/CallToAction';
 import {channels, company} from '@site/src/data/company';
 import styles from './community.module.css';
 import {latestRelease} from '@site/src/data/releases';
+import {panelLanguages} from '@site/src/data/languages';
 
 interface Channel {
   icon: LucideIcon;
@@ -57,20 +58,6 @@ const channelList: Channel[] = [
     url: channels.translations,
     use: 'One JSON file per language for Portico Panel. Fix a wording, finish a language, or start a new one.',
   },
-];
-
-/** The languages Portico Panel ships in (see the admin docs on locales). */
-const shippedLanguages = [
-  'English',
-  'German',
-  'Spanish',
-  'French',
-  'Italian',
-  'Dutch',
-  'Polish',
-  'Portuguese (Brazil)',
-  'Turkish',
-  'Ukrainian',
 ];
 
 const issueTemplate = `Version and OS: Portico ${latestRelease.version} on Debian 12 (arm64)
@@ -175,8 +162,9 @@ export default function Community(): ReactNode {
         <div className={styles.twoColumns}>
           <div>
             <p>
-              Portico Panel speaks {shippedLanguages.length} languages:{' '}
-              {shippedLanguages.join(', ')}. Each is one JSON file in the{' '}
+              Portico Panel speaks {panelLanguages.length} languages:{' '}
+              {panelLanguages.map((language) => language.name).join(', ')}. Each is one JSON file in
+              the{' '}
               <a href={channels.translations} rel="noopener noreferrer">
                 translations repository
               </a>

@@ -15,7 +15,7 @@ import {
   partnerTiers,
   trial,
 } from '@site/src/data/editions';
-import {company} from '@site/src/data/company';
+import {company, ports} from '@site/src/data/company';
 import {facts} from '@site/src/data/facts';
 import styles from './enterprise.module.css';
 import ResponseTimes from '@site/src/components/ResponseTimes';
@@ -24,7 +24,7 @@ const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const yearlySaving = enterprise.monthly * 12 - enterprise.yearly;
 
 const trialSteps = [
-  'Sign in to Portico Admin on port 2087 as an administrator.',
+  `Sign in to Portico Admin on port ${ports.admin} as an administrator.`,
   `Open ${trial.startedFrom} and press Start free trial.`,
   'The locked Enterprise screens (mail, resellers, DNS cluster, ImunifyAV, feature manager, branding) unlock at once.',
   `After ${trial.days} days, enter a license key to keep them, or the server returns to Community with your accounts untouched.`,

@@ -94,6 +94,48 @@ export function loadDocs(): DocFile[] {
   );
 }
 
+/** A blog post: its path from the project root and its Markdown without the front matter. */
+export interface PostFile {
+  readonly path: string;
+  readonly body: string;
+}
+
+export function loadPosts(): PostFile[] {
+  return walk(join(ROOT, 'blog'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({
+      path: relative(ROOT, file).split(sep).join('/'),
+      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+    }));
+}
+
+/** The marketing sources: pages, components and the data they render, as paths from the project root. */
+export function loadMarketingSources(): {path: string; source: string}[] {
+  return ['src/pages', 'src/components', 'src/data']
+    .flatMap((dir) => walk(join(ROOT, dir)))
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({
+      path: relative(ROOT, file).split(sep).join('/'),
+      source: readFileSync(file, 'utf8'),
+    }));
+}
+
+/**
+ * The words a reader may see in a TypeScript or TSX source: its string literals and the text between
+ * tags, one paragraph each, with the expressions inside template literals left as written.
+ */
+export function sourceWords(source: string): string {
+  return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"([^"\n]*)"|`([^`]*)`|>([^<>{}]+)</g)]
+    .map((match) =>
+      match
+        .slice(1)
+        .find((group) => group !== undefined)!
+        .replace(/\\'/g, "'")
+        .replace(/&apos;/g, "'"),
+    )
+    .join('\n\n');
+}
+
 /** Sentences long enough that two pages sharing one is a copy, not a coincidence. */
 export function sentencesOf(prose: string, minWords: number): string[] {
   return prose

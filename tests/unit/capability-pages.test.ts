@@ -1,14 +1,15 @@
 /**
- * A capability that a current doc claims (a reseller's API token, moving accounts between servers, the
- * feature manager) has a page that shows how, and the page that claims it links that page, so a
- * reader can follow the claim. The capabilities and their pages are in src/data/capabilities.ts.
+ * A capability that a current doc or a blog post claims (a reseller's API token, moving accounts between
+ * servers, the feature manager, the DNS cluster) has a page that shows how, and the page that claims it
+ * links that page, so a reader can follow the claim. The capabilities and their pages are in
+ * src/data/capabilities.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {dirname, join, posix} from 'node:path';
 import {capabilities} from '../../src/data/capabilities.ts';
-import {ROOT, linkedSentences, loadDocs} from '../lib/docs-content.ts';
+import {ROOT, linkedSentences, loadDocs, loadPosts} from '../lib/docs-content.ts';
 
 interface Page {
   /** Path from the project root. */
@@ -16,10 +17,14 @@ interface Page {
   readonly body: string;
 }
 
-// The current docs but their changelog, whose lines link the pages they touch by a test of their own.
-const pages: Page[] = loadDocs()
-  .filter((doc) => doc.version === 'current' && doc.sidebar !== 'changelog')
-  .map((doc) => ({path: doc.path, body: doc.body}));
+// The current docs but their changelog, whose lines link the pages they touch by a test of their own,
+// and the blog, whose posts name features a reader then looks for.
+const pages: Page[] = [
+  ...loadDocs()
+    .filter((doc) => doc.version === 'current' && doc.sidebar !== 'changelog')
+    .map((doc) => ({path: doc.path, body: doc.body})),
+  ...loadPosts(),
+];
 
 /** The docs pages, relative to `docs/`, that a page's links reach: relative file links and `/docs/…` routes. */
 export function linkedDocs(path: string, body: string): Set<string> {
@@ -59,6 +64,10 @@ test('every page of a capability exists', () => {
 });
 
 test('a page that claims a capability links the page that shows how', () => {
+  assert.ok(
+    pages.some((page) => page.path.startsWith('blog/')),
+    'no blog post read: has the blog moved?',
+  );
   assert.deepEqual(pages.flatMap(unlinkedClaims), []);
 });
 

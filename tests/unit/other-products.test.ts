@@ -1,41 +1,51 @@
 /**
- * What a page says about another company's product (its price, license, defaults, what it blocks or
- * ships) is true on a day and may stop being true: WRITING.md asks for an "as of" date. A sentence
- * whose subject is another product needs "as of <month> <year>" in its own section of the page.
+ * What a page says about another company's product (its price, license, defaults, limits, what it
+ * blocks, keeps or ships) is true on a day and may stop being true: WRITING.md asks for an "as of"
+ * date. A sentence whose subject is another product (the names are in src/data/other-products.ts)
+ * needs "as of <month> <year>" in its own section of a doc or a post, or on the marketing page or in
+ * the data file that holds it.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {otherProducts} from '../../src/data/other-products.ts';
+import {
+  linkedSentences,
+  loadDocs,
+  loadMarketingSources,
+  loadPosts,
+  sourceWords,
+} from '../lib/docs-content.ts';
 
-/** Other companies and their products that pages describe. */
-const OTHER_PRODUCTS = [
-  'cPanel',
-  'WHM',
-  'Plesk',
-  'CyberPanel',
-  'DirectAdmin',
-  'CloudLinux',
-  'ImunifyAV',
-  'Imunify360',
-  'WHMCS',
-  'FOSSBilling',
-  'DigitalOcean',
-  'Azure',
-  'LogicWeb',
-  'Ezeelogin',
-  'Softaculous',
-  'LiteSpeed',
-];
+const NAMES = Object.values(otherProducts)
+  .flat()
+  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** What a product is, does or costs: the verbs of a claim that can stop being true. */
 const VERBS =
-  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives';
-/** A sentence whose subject is another product: "Plesk runs …", "Plesk's default puts …". */
+  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises';
+/**
+ * A sentence whose subject is another product: "Plesk runs …", "Plesk's default puts …". Not what a
+ * product does with Portico ("WHMCS creates a Portico account"): that is the integration, which the
+ * docs describe as of their own version.
+ */
 const ABOUT_OTHER = new RegExp(
-  `(?<!\\b(?:from|into|to|of|and) )\\b(?:${OTHER_PRODUCTS.join('|')})(?:'s(?: [a-z]+){1,3})? (?:${VERBS})\\b`,
+  `(?<!\\b(?:from|into|to|of|and) )\\b(?:${NAMES.join('|')})(?:'s(?: [a-z]+){1,3})? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)`,
 );
 const AS_OF =
   /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
+/** A data file that carries its own as-of date, which the page it feeds renders (`comparisonAsOf`). */
+const CARRIES_AS_OF = /\bexport const \w+AsOf = '\d{4}-\d{2}-\d{2}'/;
+
+function claimsIn(path: string, text: string): string[] {
+  return linkedSentences(text)
+    .map((sentence) =>
+      sentence
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/`[^`]*`/g, 'CODE')
+        .trim(),
+    )
+    .filter((sentence) => ABOUT_OTHER.test(sentence))
+    .map((sentence) => `${path}: "${sentence}"`);
+}
 
 /** Each sentence of a page that describes another product in a section without an "as of" date. */
 export function undatedClaims(path: string, body: string): string[] {
@@ -43,29 +53,24 @@ export function undatedClaims(path: string, body: string): string[] {
     .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
     .split(/^#{1,6} .*$/m)
     .filter((section) => !AS_OF.test(section))
-    .flatMap((section) =>
-      linkedSentences(section)
-        .map((sentence) =>
-          sentence
-            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-            .replace(/`[^`]*`/g, 'CODE')
-            .trim(),
-        )
-        .filter((sentence) => ABOUT_OTHER.test(sentence))
-        .map((sentence) => `${path}: "${sentence}"`),
-    );
+    .flatMap((section) => claimsIn(path, section));
 }
 
+/** Each such sentence of a marketing page's source, or of a data file, that says nowhere as of when. */
+export function undatedSourceClaims(path: string, source: string): string[] {
+  if (AS_OF.test(source) || CARRIES_AS_OF.test(source)) return [];
+  return claimsIn(path, sourceWords(source));
+}
+
+/**
+ * The marketing pages and what they render. Not the privacy policy and the data of its third parties
+ * (third-parties.ts, consent-categories.ts): they say what this site does with those services.
+ */
+const NOT_ABOUT_PRODUCTS =
+  /^src\/(?:pages\/privacy-policy\/|data\/(?:third-parties|consent-categories)\.ts$)/;
+
 test('every sentence about another company’s product stands in a section that says as of when', () => {
-  const pages = [
-    ...loadDocs().map((doc) => ({path: doc.path, body: doc.body})),
-    ...walk(join(ROOT, 'blog'))
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => ({
-        path: file.slice(ROOT.length + 1),
-        body: parseFrontMatter(readFileSync(file, 'utf8')).body,
-      })),
-  ];
+  const pages = [...loadDocs().map((doc) => ({path: doc.path, body: doc.body})), ...loadPosts()];
   assert.ok(
     pages.some((page) => ABOUT_OTHER.test(page.body)),
     'no page describes another product: has the rule stopped matching?',
@@ -76,9 +81,29 @@ test('every sentence about another company’s product stands in a section that 
   );
 });
 
+test('every marketing page and data file that describes another company’s product says as of when', () => {
+  const sources = loadMarketingSources().filter(({path}) => !NOT_ABOUT_PRODUCTS.test(path));
+  assert.ok(
+    sources.some(({path}) => path === 'src/data/billing-modules.ts'),
+    'the marketing sources are not where this test looks',
+  );
+  assert.deepEqual(
+    sources.flatMap(({path, source}) => undatedSourceClaims(path, source)),
+    [],
+  );
+});
+
 test('a claim about another product is found unless its section is dated', () => {
   assert.equal(undatedClaims('a.md', 'Plesk runs Apache behind Nginx.').length, 1);
   assert.equal(undatedClaims('a.md', "On Linux, Plesk's default puts Nginx in front.").length, 1);
+  assert.equal(
+    undatedClaims('a.md', 'Plesk serves its interface on ports 8443 and 8880.').length,
+    1,
+  );
+  assert.equal(
+    undatedClaims('a.md', "Let's Encrypt limits failed validations per hostname.").length,
+    1,
+  );
   assert.deepEqual(
     undatedClaims('a.md', 'As of November 2026, Plesk runs Apache behind Nginx.'),
     [],
@@ -90,6 +115,28 @@ test('a claim about another product is found unless its section is dated', () =>
   assert.deepEqual(undatedClaims('a.md', 'Portico runs Nginx.'), []);
   assert.deepEqual(
     undatedClaims('a.md', 'The guide Move a site from Plesk has every command.'),
+    [],
+  );
+  assert.deepEqual(
+    undatedClaims('a.md', 'WHMCS creates a Portico account when an order is paid.'),
+    [],
+  );
+});
+
+test('a claim in a marketing source is found unless the file is dated', () => {
+  const claim = "const cta = 'FOSSBilling costs nothing, and the module comes with Enterprise.';";
+  assert.equal(undatedSourceClaims('src/data/x.ts', claim).length, 1);
+  assert.equal(
+    undatedSourceClaims('src/pages/x.tsx', '<p>As of July 2026, CyberPanel uses PowerDNS.</p>')
+      .length,
+    0,
+  );
+  assert.equal(
+    undatedSourceClaims('src/pages/x.tsx', '<p>CyberPanel uses PowerDNS.</p>').length,
+    1,
+  );
+  assert.deepEqual(
+    undatedSourceClaims('src/data/x.ts', `export const comparisonAsOf = '2026-11-01';\n${claim}`),
     [],
   );
 });

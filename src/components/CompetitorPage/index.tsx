@@ -26,7 +26,9 @@ const asOfLabel = formatDate(comparisonAsOf);
 export default function CompetitorPage({slug}: Props): ReactNode {
   const competitor = competitors.find((entry) => entry.slug === slug)!;
   return (
-    <MarketingLayout title={competitor.title} description={competitor.description}>
+    <MarketingLayout
+      title={competitor.title}
+      description={`${competitor.description}, as of ${formatDate(comparisonAsOf, 'month')}.`}>
       <PageHero
         eyebrow={`Portico and ${competitor.name}`}
         title={competitor.title}

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {ports} from '@site/src/data/company';
 import styles from './styles.module.css';
 
 const menu = [
@@ -39,7 +40,7 @@ export default function PanelMock(): ReactNode {
         <span className={styles.dot} />
         <span className={styles.dot} />
         <span className={styles.dot} />
-        <span className={styles.url}>server.example.com:2083</span>
+        <span className={styles.url}>server.example.com:{ports.panel}</span>
       </div>
       <div className={styles.body} aria-hidden="true">
         <ul className={styles.menu}>

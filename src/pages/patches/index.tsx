@@ -16,6 +16,7 @@ import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 import {formatDate} from '@site/src/data/dates';
 import {changelogPathOf} from '@site/src/data/releases';
+import {facts} from '@site/src/data/facts';
 
 const anchor = (advisory: Advisory) => advisory.id.toLowerCase();
 
@@ -121,12 +122,12 @@ export default function Patches(): ReactNode {
           </div>
           <div>
             <p>
-              Patch releases install automatically each night, at 04:00 server time unless you moved
-              the check, as long as <code>auto_update</code> in the <code>[updates]</code> section
-              of <code>/etc/portico/portico.conf</code> stays on <code>patch</code> or{' '}
-              <code>minor</code>. The host components update first, then each account&apos;s
-              containers are recreated one account at a time, with a few seconds of downtime per
-              account.
+              Patch releases install automatically each night, at {facts['update-check-time'].text}{' '}
+              unless you moved the check, as long as <code>auto_update</code> in the{' '}
+              <code>[updates]</code> section of <code>/etc/portico/portico.conf</code> stays on{' '}
+              <code>patch</code> or <code>minor</code>. The host components update first, then each
+              account&apos;s containers are recreated one account at a time, with a few seconds of
+              downtime per account.
             </p>
             <p>
               Screens and settings are in <Link to="/docs/admin/settings/updates/">Updates</Link>. A

@@ -9,6 +9,7 @@ import {
   listInProse,
   shareCharts,
   statisticsAsOf,
+  countedWithinDays,
   updateCheckFields,
   updateCheckNeverSends,
 } from '@site/src/data/statistics';
@@ -54,11 +55,12 @@ export default function Statistics(): ReactNode {
       </Section>
       <Section title="How the figures are counted">
         <p className={styles.method}>
-          A server counts when it made an update check in the 30 days before the date above. Servers
-          that turned the check off with <code>portico config set updates.auto_update=off</code> and
-          never run <code>portico update --check</code> are not counted, so the real numbers are
-          somewhat higher. Countries come from the server&apos;s IP address at the time of the
-          check; the address itself is not stored.
+          A server counts when it made an update check in the {countedWithinDays} days before the
+          date above. Servers that turned the check off with{' '}
+          <code>portico config set updates.auto_update=off</code> and never run{' '}
+          <code>portico update --check</code> are not counted, so the real numbers are somewhat
+          higher. Countries come from the server&apos;s IP address at the time of the check; the
+          address itself is not stored.
         </p>
       </Section>
       <CallToAction

@@ -1,0 +1,35 @@
+/**
+ * Other companies and their products that pages describe. What a page says of one (its price, license,
+ * limits, defaults, what it blocks or ships) was true on a day and may stop being true, so WRITING.md
+ * asks for an "as of" date: `tests/unit/other-products.test.ts` finds such sentences by these names.
+ * The comparison pages' competitors come from src/data/comparisons.ts.
+ */
+import {competitors} from './comparisons';
+
+/** "cPanel & WHM" is two names a sentence may use on their own. */
+const competitorNames = competitors.flatMap((competitor) => competitor.name.split(' & '));
+
+export const otherProducts: Readonly<Record<string, readonly string[]>> = {
+  'hosting panels and their add-ons': [...competitorNames, 'DirectAdmin', 'Softaculous'],
+  'server software sold by others': [
+    'CloudLinux',
+    'ImunifyAV',
+    'Imunify360',
+    'LiteSpeed',
+    'Ezeelogin',
+  ],
+  'billing systems': ['WHMCS', 'FOSSBilling'],
+  'cloud and server providers': [
+    'DigitalOcean',
+    'Azure',
+    'AWS',
+    'Hetzner',
+    'Vultr',
+    'Linode',
+    'OVHcloud',
+    'LogicWeb',
+  ],
+  'registrars and DNS hosts': ['Cloudflare', 'GoDaddy'],
+  'certificate authorities': ["Let's Encrypt"],
+  browsers: ['Chrome', 'Firefox', 'Safari'],
+};

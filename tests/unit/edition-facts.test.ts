@@ -1,0 +1,44 @@
+/**
+ * The Enterprise price and the trial's length are facts of src/data/facts.ts, rendered from
+ * src/data/editions.ts: stated-facts.test.ts holds every page to them, and these cases show that a
+ * typed price or length that differs is found while the reminders before a trial ends and a partner's
+ * tier price are not taken for them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {facts} from '../../src/data/facts.ts';
+import {editions, trial} from '../../src/data/editions.ts';
+import {formatMoney} from '../../src/data/money.ts';
+import {misstated} from './stated-facts.test.ts';
+
+const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
+
+test('a typed Enterprise price is checked against the editions data, a partner tier is not', () => {
+  const price = facts['enterprise-price'];
+  const right = `Enterprise costs ${formatMoney(enterprise.monthly)} per server per month, or ${formatMoney(enterprise.yearly)} per year.`;
+  assert.deepEqual(misstated(price, price.values, right), []);
+  assert.equal(
+    misstated(
+      price,
+      price.values,
+      'Enterprise costs $12.95 per server per month, or $149.50 a year.',
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    misstated(price, price.values, 'Partner licenses for Enterprise cost $9.95 per server.'),
+    [],
+  );
+  assert.deepEqual(misstated(price, price.values, 'Enterprise costs :fact[enterprise-price].'), []);
+});
+
+test('a typed trial length is checked against the editions data, its reminders are not', () => {
+  const days = facts['trial-days'];
+  assert.deepEqual(misstated(days, days.values, `Start the ${trial.days}-day trial.`), []);
+  assert.equal(misstated(days, days.values, 'Start the 14-day free trial.').length, 1);
+  assert.equal(misstated(days, days.values, 'The trial lasts 14 days, needs no card.').length, 1);
+  assert.deepEqual(
+    misstated(days, days.values, 'A trial ending in 7 days, and again 1 day before.'),
+    [],
+  );
+});

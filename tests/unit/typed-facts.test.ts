@@ -1,0 +1,67 @@
+/**
+ * A marketing page, a component or a data file renders a port or a price from the data that decides
+ * it (src/data/company.ts, src/data/editions.ts) instead of typing its value, so a change there reaches
+ * every page. Typed, the value stays behind on the pages nobody remembers.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {ports} from '../../src/data/company.ts';
+import {editions, partnerTiers} from '../../src/data/editions.ts';
+import {formatMoney} from '../../src/data/money.ts';
+import {loadMarketingSources, sourceWords} from '../lib/docs-content.ts';
+
+/**
+ * Where the values are decided or written as they stand: the ports and prices themselves, how money is
+ * written, and the CLI's samples, which are what a command prints and are frozen with each docs version.
+ */
+const DECIDES = /^src\/data\/(?:company|editions|money|cli)\.ts$/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const prices = [
+  ...editions.flatMap((edition) => [edition.monthly, edition.yearly]),
+  ...partnerTiers.map((tier) => tier.monthly),
+]
+  .filter((dollars) => dollars > 0)
+  .map((dollars) => escape(formatMoney(dollars)));
+/**
+ * A typed port of the two panels, as a page states one ("port 2087", "server.example.com:2083",
+ * "instead of 2083"), or a typed price. Another panel's ports in a comparison row ("2083 (cPanel)")
+ * are that panel's facts, not Portico's.
+ */
+const TYPED = new RegExp(
+  `(?:\\bport |:|\\bon |\\binstead of )(?:${ports.panel}|${ports.admin})\\b|(?:${prices.join('|')})(?!\\d)`,
+  'g',
+);
+
+/** Each port or price typed in the visible words of a source. */
+export function typedFacts(path: string, source: string): string[] {
+  return [...sourceWords(source).matchAll(TYPED)].map((match) => `${path}: "${match[0]}"`);
+}
+
+test('no marketing page, component or data file types a port or price that the data decides', () => {
+  const sources = loadMarketingSources().filter(({path}) => !DECIDES.test(path));
+  assert.ok(sources.length > 20, 'the marketing sources are not where this test looks');
+  assert.deepEqual(
+    sources.flatMap(({path, source}) => typedFacts(path, source)),
+    [],
+  );
+});
+
+test('a typed port or price is found; one rendered from the data and another panel’s port are not', () => {
+  assert.equal(typedFacts('a.tsx', `<p>Sign in on port ${ports.admin}.</p>`).length, 1);
+  assert.equal(
+    typedFacts('a.ts', `const url = 'https://server.example.com:${ports.panel}';`).length,
+    1,
+  );
+  assert.equal(
+    typedFacts('a.ts', `const price = 'Enterprise ${formatMoney(editions[1].monthly)} per month';`)
+      .length,
+    1,
+  );
+  assert.deepEqual(typedFacts('a.tsx', '<p>Sign in on port {ports.admin}.</p>'), []);
+  assert.deepEqual(typedFacts('a.ts', 'const text = `Sign in on port ${ports.admin}`;'), []);
+  assert.deepEqual(
+    typedFacts('a.ts', `const row = '${ports.panel} (cPanel), ${ports.admin} (WHM)';`),
+    [],
+  );
+});
