@@ -2,6 +2,15 @@ import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
 import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
 
+/** A chunk's id, which is its name (`chunkIds: 'named'`); Rspack 2 types every id as a string or a number. */
+function idOf(chunk: Chunk): string {
+  if (typeof chunk.id !== 'string')
+    throw new Error(
+      `plugins/chunk-ids: chunk ${chunk.name ?? ''} has the id ${chunk.id}, not its name.`,
+    );
+  return chunk.id;
+}
+
 /**
  * Names each browser chunk `assets/js/<Docusaurus chunk name>.<content hash>.js`,
  * so that a chunk a deploy leaves unchanged keeps its address and a returning
@@ -211,7 +220,7 @@ __webpack_require__.chf = function(chunkId) {
           for (const chunk of compilation.chunks) {
             const file = [...chunk.files].find((name) => name.endsWith('.js'));
             if (chunk.canBeInitial()) {
-              runtimeTable.set(chunk.id!, '');
+              runtimeTable.set(idOf(chunk), '');
               if (chunk.hasRuntime()) runtimeFile = file;
               continue;
             }
@@ -231,7 +240,7 @@ __webpack_require__.chf = function(chunkId) {
             const scopes = onDemand ? new Set([RUNTIME]) : scopesOf(chunk);
             for (const scope of scopes)
               (scope === RUNTIME ? runtimeTable : tableOf(scope)).set(
-                chunk.id!,
+                idOf(chunk),
                 contentHash(content),
               );
             rename(file, content);
@@ -239,7 +248,7 @@ __webpack_require__.chf = function(chunkId) {
           for (const [scope, chunk] of hashChunks) {
             const file = [...chunk.files].find((name) => name.endsWith('.js'))!;
             const content = fill(file, tables.get(scope) ?? new Map());
-            runtimeTable.set(chunk.id!, contentHash(content));
+            runtimeTable.set(idOf(chunk), contentHash(content));
             rename(file, content);
           }
           if (!runtimeFile || !hashChunks.has(MAIN))
