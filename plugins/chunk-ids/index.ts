@@ -2,13 +2,14 @@ import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
 import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
 
-/** A chunk's id, which is its name (`chunkIds: 'named'`); Rspack 2 types every id as a string or a number. */
+/**
+ * A chunk's id, which is its name (`chunkIds: 'named'`). Rspack 2 gives a name that reads as a number,
+ * as Docusaurus's chunk names often do (`17896441`), as a number.
+ */
 function idOf(chunk: Chunk): string {
-  if (typeof chunk.id !== 'string')
-    throw new Error(
-      `plugins/chunk-ids: chunk ${chunk.name ?? ''} has the id ${chunk.id}, not its name.`,
-    );
-  return chunk.id;
+  if (chunk.id === null || chunk.id === undefined)
+    throw new Error(`plugins/chunk-ids: chunk ${chunk.name ?? ''} has no id.`);
+  return String(chunk.id);
 }
 
 /**
