@@ -3,6 +3,16 @@ import type {Plugin} from '@docusaurus/types';
 import type {Chunk, ChunkGroup, Compilation, Compiler} from '@rspack/core';
 
 /**
+ * A chunk's id, which is its name (`chunkIds: 'named'`). Rspack 2 gives a name that reads as a number,
+ * as Docusaurus's chunk names often do (`17896441`), as a number.
+ */
+function idOf(chunk: Chunk): string {
+  if (chunk.id === null || chunk.id === undefined)
+    throw new Error(`plugins/chunk-ids: chunk ${chunk.name ?? ''} has no id.`);
+  return String(chunk.id);
+}
+
+/**
  * Names each browser chunk `assets/js/<Docusaurus chunk name>.<content hash>.js`,
  * so that a chunk a deploy leaves unchanged keeps its address and a returning
  * reader's cache, without a table of every chunk's hash in the runtime every
@@ -234,7 +244,7 @@ __webpack_require__.chf = function(chunkId) {
           for (const chunk of compilation.chunks) {
             const file = [...chunk.files].find((name) => name.endsWith('.js'));
             if (chunk.canBeInitial()) {
-              runtimeTable.set(chunk.id!, '');
+              runtimeTable.set(idOf(chunk), '');
               if (chunk.hasRuntime()) runtimeFile = file;
               continue;
             }
@@ -254,7 +264,7 @@ __webpack_require__.chf = function(chunkId) {
             const scopes = onDemand ? new Set([RUNTIME]) : scopesOf(chunk);
             for (const scope of scopes)
               (scope === RUNTIME ? runtimeTable : tableOf(scope)).set(
-                chunk.id!,
+                idOf(chunk),
                 contentHash(content),
               );
             rename(file, content);
@@ -262,7 +272,7 @@ __webpack_require__.chf = function(chunkId) {
           for (const [scope, chunk] of hashChunks) {
             const file = [...chunk.files].find((name) => name.endsWith('.js'))!;
             const content = fill(file, tables.get(scope) ?? new Map());
-            runtimeTable.set(chunk.id!, contentHash(content));
+            runtimeTable.set(idOf(chunk), contentHash(content));
             rename(file, content);
           }
           if (!runtimeFile || !hashChunks.has(MAIN))

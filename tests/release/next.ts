@@ -90,7 +90,16 @@ async function newestCanary(names: string[], current: string): Promise<string> {
   );
   if (canaries.length === 0)
     throw new Error(`no ${major(current) + 1}.x version published for all of ${names.join(', ')}`);
-  return canaries.sort(compare).at(-1)!;
+  const newest = canaries.sort(compare).at(-1)!;
+  // A canary published for some packages only cannot be installed: its packages require each other's.
+  names.forEach((name, index) => {
+    const ahead = [...lists[index]]
+      .filter((version) => major(version) === major(current) + 1 && compare(version, newest) > 0)
+      .sort(compare);
+    if (ahead.length > 0)
+      console.log(`${name} has ${ahead.join(', ')}, which not every package of the site has`);
+  });
+  return newest;
 }
 
 const installedVersion = (dir: string, name: string) =>
@@ -137,7 +146,12 @@ async function portPatches(copy: string): Promise<void> {
     } else if ((await apply(original, '--check')).status === 0) {
       await apply(original);
       keep(patch, original);
-      check(`${patch.file}: ported`, true, 'applies unchanged');
+      // Every patch that still applies has its port, so that the upgrade is a rename of patches/next/.
+      check(
+        `${patch.file}: ported`,
+        false,
+        `applies unchanged, but has no port: save the change as made against this version to patches/next/${patch.key}.diff`,
+      );
     } else if ((await apply(original, '--reverse', '--check')).status === 0) {
       check(`${patch.file}: no longer needed`, true, 'the new version already has the change');
     } else {
@@ -230,7 +244,7 @@ function checkBudgets(buildDir: string): void {
   }
   const groupsOf = (path: string) =>
     pageScripts(buildDir, path).scripts.flatMap(
-      (script) => /route-group-(.+)\.js$/.exec(script.source)?.[1] ?? [],
+      (script) => /route-group-(.+?)(?:\.[0-9a-f]{8})?\.js$/.exec(script.source)?.[1] ?? [],
     );
   const expected: [string, string[]][] = [
     ['/', []],
