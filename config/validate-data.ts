@@ -112,7 +112,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, its screens and its facts. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages and collations. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -127,6 +127,18 @@ const frozenDocsData = Joi.object().pattern(
         values: Joi.array().items(Joi.string()).required(),
       }),
     ),
+    capabilities: Joi.object()
+      .pattern(Joi.string(), Joi.array().items(Joi.string()).min(1))
+      .required(),
+    collations: Joi.object({
+      engines: Joi.array()
+        .items(
+          Joi.object({name: Joi.string().required(), defaultCollation: Joi.string().required()}),
+        )
+        .min(1)
+        .required(),
+      others: Joi.array().items(Joi.string()).required(),
+    }).required(),
   }),
 );
 

@@ -5,17 +5,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {posix} from 'node:path';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {docsVersions, releases} from '../../src/data/releases.ts';
-import {linkedSentences, loadDocs, type DocFile} from '../lib/docs-content.ts';
+import {releases} from '../../src/data/releases.ts';
+import {docsVersionOfDoc, linkedReleases, linkedSentences, loadDocs} from '../lib/docs-content.ts';
 
 const known = new Set(releases.map((release) => release.version));
 /** The major lines of Portico, so that "PHP 8.x" is not read as one. */
 const majors = new Set(releases.map((release) => Number(release.version.split('.')[0])));
 const docs = loadDocs();
-const docsVersionOf = (doc: DocFile): string =>
-  doc.version === 'current' ? docsVersions.current : doc.version;
 const releaseOfPage = (path: string): string | undefined =>
   /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
 
@@ -38,17 +35,6 @@ for (const doc of docs.filter((candidate) => candidate.sidebar === 'changelog'))
       release,
       new Set([...(namesByRelease.get(release) ?? []), ...addedNames(doc.body)]),
     );
-}
-
-/** The releases a link of a page leads to the changelog page of. */
-function linkedReleases(pagePath: string, sentence: string): string[] {
-  return [...sentence.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].flatMap(([, url]) => {
-    const file = url.startsWith('/')
-      ? url
-      : posix.normalize(posix.join(posix.dirname(pagePath), url));
-    const release = /\/changelog\/(\d+\.\d+\.\d+)(?:\.mdx?|\/)?$/.exec(file)?.[1];
-    return release ? [release] : [];
-  });
 }
 
 /**
@@ -112,7 +98,7 @@ test('no page of a docs version describes a later release, unless the sentence n
   );
   assert.deepEqual(
     pages.flatMap((doc) =>
-      laterReleaseSentences(doc.path, docsVersionOf(doc), doc.body, namesByRelease),
+      laterReleaseSentences(doc.path, docsVersionOfDoc(doc), doc.body, namesByRelease),
     ),
     [],
   );

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {facts, type Fact} from '../../src/data/facts.ts';
-import {docsVersions} from '../../src/data/releases.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
+import {docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
@@ -72,11 +73,39 @@ export function misstated(fact: Fact, values: readonly string[], text: string): 
     );
 }
 
-test('every docs version has the facts its pages are checked against', () => {
-  const without = [docsVersions.current, ...docsVersions.previous].filter(
-    (version) => Object.keys(factsOf(version)).length === 0,
+/**
+ * Each fact that docs version `docsVersion` has no value of, with the reason: it came in a later
+ * release. A fact the version had, missing from its data, is a problem instead.
+ */
+export function factsSkipped(docsVersion: string): {skipped: string[]; problems: string[]} {
+  const known = factsOf(docsVersion);
+  const missing = Object.entries(facts as Record<string, Fact>).filter(([key]) => !(key in known));
+  const later = ([, fact]: [string, Fact]) =>
+    fact.since !== undefined && compareVersions(fact.since, docsVersion) > 0;
+  return {
+    skipped: missing
+      .filter(later)
+      .map(([key, fact]) => `${docsVersion}: ${key} is skipped: it came in ${fact.since}`),
+    problems: missing
+      .filter((entry) => !later(entry))
+      .map(([key]) => `${docsVersion}: ${key} has no value in the data frozen with the version`),
+  };
+}
+
+test('every docs version has a value of each fact, or came before the release that brought it', (t) => {
+  const checked = everyDocsVersion.map(factsSkipped);
+  for (const {skipped} of checked) for (const line of skipped) t.diagnostic(line);
+  assert.deepEqual(
+    checked.flatMap(({problems}) => problems),
+    [],
   );
-  assert.deepEqual(without, []);
+});
+
+test('a fact missing from a version that had it is a problem; one that came later is skipped', () => {
+  const {skipped, problems} = factsSkipped('0.0.9');
+  assert.ok(problems.some((line) => line.startsWith('0.0.9: panel-port ')));
+  assert.ok(skipped.some((line) => line.startsWith('0.0.9: trash-days ')));
+  assert.deepEqual(factsSkipped(docsVersions.current), {skipped: [], problems: []});
 });
 
 test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
