@@ -16,7 +16,14 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact-text.ts';
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
-import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {
+  ROOT,
+  linkedReleases,
+  linkedSentences,
+  loadDocs,
+  parseFrontMatter,
+  walk,
+} from '../lib/docs-content.ts';
 
 interface Page {
   readonly path: string;
@@ -55,8 +62,8 @@ const pages: Page[] = [
     }),
 ];
 
-/** Each statement of fact `key` in `text` whose value is not one of `values`, with the sentence. */
-export function misstated(fact: Fact, values: readonly string[], text: string): string[] {
+/** The sentences of `text` that state `fact`, each with the values it gives. */
+function statements(fact: Fact, text: string): Array<{sentence: string; values: string[]}> {
   // A table row is a statement of its own.
   return linkedSentences(
     text
@@ -65,11 +72,43 @@ export function misstated(fact: Fact, values: readonly string[], text: string): 
       .replace(/\n(?=\|)/g, '\n\n'),
   )
     .filter((sentence) => fact.about.test(sentence))
-    .flatMap((sentence) =>
-      [...sentence.matchAll(fact.value)]
-        .map((match) => match.slice(1).find((group) => group !== undefined) ?? match[0])
-        .filter((value) => !values.includes(value.trim()))
-        .map((value) => `"${value}" in "${sentence.trim()}"`),
+    .map((sentence) => ({
+      sentence: sentence.trim(),
+      values: [...sentence.matchAll(fact.value)].map(
+        (match) => match.slice(1).find((group) => group !== undefined) ?? match[0],
+      ),
+    }))
+    .filter(({values}) => values.length > 0);
+}
+
+/** Each statement of fact `key` in `text` whose value is not one of `values`, with the sentence. */
+export function misstated(fact: Fact, values: readonly string[], text: string): string[] {
+  return statements(fact, text).flatMap(({sentence, values: given}) =>
+    given
+      .filter((value) => !values.includes(value.trim()))
+      .map((value) => `"${value}" in "${sentence}"`),
+  );
+}
+
+/**
+ * Each statement, on the page at `path`, of a fact that came after the page's docs version, unless
+ * the sentence links the changelog page of the release that brought it or a later one.
+ */
+export function laterFacts(path: string, docsVersion: string, text: string): string[] {
+  return Object.entries(facts as Record<string, Fact>)
+    .filter(([, fact]) => fact.since !== undefined && compareVersions(fact.since, docsVersion) > 0)
+    .flatMap(([key, fact]) =>
+      statements(fact, text)
+        .filter(
+          ({sentence}) =>
+            !linkedReleases(path, sentence).some(
+              (release) => compareVersions(release, fact.since!) >= 0,
+            ),
+        )
+        .map(
+          ({sentence}) =>
+            `${path}: ${key} came in ${fact.since}, after the ${docsVersion} docs: "${sentence}"`,
+        ),
     );
 }
 
@@ -120,6 +159,24 @@ test('no page states a fact of src/data/facts.ts another way than the data of it
       );
   });
   assert.deepEqual(found, []);
+});
+
+test('no page of a docs version states a fact that came later, unless the sentence links the release that brought it', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => laterFacts(page.path, page.docsVersion, page.text)),
+    [],
+  );
+  const {since} = facts['trash-days'];
+  const path = 'versioned_docs/version-0.0.9/panel/files/file-manager.md';
+  assert.equal(laterFacts(path, '0.0.9', 'Deleted files stay in the trash for 30 days.').length, 1);
+  assert.deepEqual(
+    laterFacts(
+      path,
+      '0.0.9',
+      `From [${since}](/docs/changelog/${since}/), deleted files stay in the trash for 30 days.`,
+    ),
+    [],
+  );
 });
 
 test('every fact is rendered from the data on some page, and each rendered key is a fact', (t) => {
