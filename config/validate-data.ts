@@ -112,7 +112,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages and collations. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference and collations. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -130,6 +130,12 @@ const frozenDocsData = Joi.object().pattern(
     capabilities: Joi.object()
       .pattern(Joi.string(), Joi.array().items(Joi.string()).min(1))
       .required(),
+    config: Joi.object({
+      file: Joi.string().required(),
+      sections: Joi.object()
+        .pattern(Joi.string(), Joi.array().items(Joi.string()).min(1))
+        .required(),
+    }).required(),
     collations: Joi.object({
       engines: Joi.array()
         .items(

@@ -11,7 +11,8 @@
  * - the data that describes the version's screens and tool: the current tool of
  *   `src/data/cli.ts`, the screen list of `src/data/screens.ts`, the facts of
  *   `src/data/facts.ts` (what `:fact[key]` says), the capability pages of
- *   `src/data/capabilities.ts` and the collations of `src/data/collations.ts` are
+ *   `src/data/capabilities.ts`, the configuration sections of
+ *   `src/data/config-sections.ts` and the collations of `src/data/collations.ts` are
  *   written to `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages
  *   and their checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
@@ -27,6 +28,7 @@ import {screens} from '../src/data/screens';
 import {factValues} from '../src/data/facts';
 import {capabilityPagesOf} from '../src/data/capabilities';
 import {currentCollations} from '../src/data/collations';
+import {currentConfig} from '../src/data/config-sections';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -78,6 +80,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           screens: screens[frozen],
           facts: factValues,
           capabilities: capabilityPagesOf(frozen),
+          config: currentConfig,
           collations: currentCollations,
         },
       },
@@ -90,6 +93,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `${JSON.stringify({current: next}, null, 2)}\n`,
   );
   console.log(
-    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages and collations; /docs/ is now ${next}.`,
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference and collations; /docs/ is now ${next}.`,
   );
 }
