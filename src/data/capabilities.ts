@@ -4,8 +4,7 @@
  * linking one of its pages in that version, or, in a version older than the capability, without
  * naming and linking the release that brought it.
  */
-import frozenDocsData from './frozen-docs-data.json';
-import {docsVersions} from './releases';
+import {docsVersionData} from './docs-version-data';
 
 export interface Capability {
   /** Words that claim the capability. */
@@ -60,16 +59,13 @@ export const capabilities: Readonly<Record<string, Capability>> = {
  * The pages of each capability in a docs version, relative to its docs folder: the current data, or
  * what `npm run docs:cut` froze with the version. A capability newer than the version is not there.
  */
-export function capabilityPagesOf(
+export const capabilityPagesOf = (
   docsVersion: string,
-): Readonly<Record<string, readonly string[]>> {
-  if (docsVersion === docsVersions.current)
-    return Object.fromEntries(
+): Readonly<Record<string, readonly string[]>> =>
+  docsVersionData(
+    docsVersion,
+    'capabilities',
+    Object.fromEntries(
       Object.entries(capabilities).map(([key, capability]) => [key, capability.pages]),
-    );
-  const frozen = (frozenDocsData as Record<string, {capabilities?: Record<string, string[]>}>)[
-    docsVersion
-  ];
-  if (!frozen?.capabilities) throw new Error(`No capability data for docs version ${docsVersion}.`);
-  return frozen.capabilities;
-}
+    ),
+  );

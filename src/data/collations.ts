@@ -3,9 +3,8 @@
  * installer.ts, and the few others its pages may name. `tests/unit/collations.test.ts` checks the
  * pages of every docs version against their version's; `npm run docs:cut` freezes the current ones.
  */
-import frozenDocsData from './frozen-docs-data.json';
+import {docsVersionData} from './docs-version-data';
 import {databases} from './installer';
-import {docsVersions} from './releases';
 
 export interface Collations {
   readonly engines: ReadonlyArray<{readonly name: string; readonly defaultCollation: string}>;
@@ -19,10 +18,5 @@ export const currentCollations: Collations = {
 };
 
 /** The collations of a docs version: the current data, or what was frozen with the version. */
-export function collationsOf(docsVersion: string): Collations {
-  if (docsVersion === docsVersions.current) return currentCollations;
-  const frozen = (frozenDocsData as Record<string, {collations?: Collations}>)[docsVersion]
-    ?.collations;
-  if (!frozen) throw new Error(`No collation data for docs version ${docsVersion}.`);
-  return frozen;
-}
+export const collationsOf = (docsVersion: string): Collations =>
+  docsVersionData(docsVersion, 'collations', currentCollations);

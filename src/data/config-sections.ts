@@ -5,8 +5,7 @@
  * is described on one of its section's pages in that version, and that each of those pages exists.
  * `npm run docs:cut` freezes the file and the sections with the docs (0.3.7's file is `portico.ini`).
  */
-import frozenDocsData from './frozen-docs-data.json';
-import {docsVersions} from './releases';
+import {docsVersionData} from './docs-version-data';
 
 export interface ConfigReference {
   /** The configuration file's path. */
@@ -49,10 +48,5 @@ export const currentConfig: ConfigReference = {
 };
 
 /** The configuration file and sections of a docs version: the current data, or what was frozen with it. */
-export function configOf(docsVersion: string): ConfigReference {
-  if (docsVersion === docsVersions.current) return currentConfig;
-  const frozen = (frozenDocsData as Record<string, {config?: ConfigReference}>)[docsVersion]
-    ?.config;
-  if (!frozen) throw new Error(`No configuration data for docs version ${docsVersion}.`);
-  return frozen;
-}
+export const configOf = (docsVersion: string): ConfigReference =>
+  docsVersionData(docsVersion, 'config', currentConfig);
