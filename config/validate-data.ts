@@ -112,7 +112,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference and collations. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came) and collations. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -136,6 +136,7 @@ const frozenDocsData = Joi.object().pattern(
         .pattern(Joi.string(), Joi.array().items(Joi.string()).min(1))
         .required(),
     }).required(),
+    enterpriseDocs: Joi.object().pattern(Joi.string(), Joi.array().items(Joi.string()).min(1)),
     collations: Joi.object({
       engines: Joi.array()
         .items(

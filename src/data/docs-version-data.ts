@@ -5,6 +5,8 @@
  */
 import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions} from './releases';
+import {compareVersions} from './compare-versions';
+import {editionsSince, enterpriseFeatureDocs} from './editions';
 
 /** The `field` data of `docsVersion`: `current` for the current docs; throws for a frozen version without it. */
 export function docsVersionData<T>(docsVersion: string, field: string, current: T): T {
@@ -14,3 +16,11 @@ export function docsVersionData<T>(docsVersion: string, field: string, current: 
     throw new Error(`No ${field} data for docs version ${docsVersion} in frozen-docs-data.json.`);
   return frozen as T;
 }
+
+/** The Enterprise pages of a docs version by feature, relative to its docs folder; none before the editions. */
+export const enterpriseDocsOf = (
+  docsVersion: string,
+): Readonly<Record<string, readonly string[]>> =>
+  compareVersions(docsVersion, editionsSince) < 0
+    ? {}
+    : docsVersionData(docsVersion, 'enterpriseDocs', enterpriseFeatureDocs);
