@@ -112,7 +112,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, its screens and its facts. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came) and collations. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -127,6 +127,25 @@ const frozenDocsData = Joi.object().pattern(
         values: Joi.array().items(Joi.string()).required(),
       }),
     ),
+    capabilities: Joi.object()
+      .pattern(Joi.string(), Joi.array().items(Joi.string()).min(1))
+      .required(),
+    config: Joi.object({
+      file: Joi.string().required(),
+      sections: Joi.object()
+        .pattern(Joi.string(), Joi.array().items(Joi.string()).min(1))
+        .required(),
+    }).required(),
+    enterpriseDocs: Joi.object().pattern(Joi.string(), Joi.array().items(Joi.string()).min(1)),
+    collations: Joi.object({
+      engines: Joi.array()
+        .items(
+          Joi.object({name: Joi.string().required(), defaultCollation: Joi.string().required()}),
+        )
+        .min(1)
+        .required(),
+      others: Joi.array().items(Joi.string()).required(),
+    }).required(),
   }),
 );
 

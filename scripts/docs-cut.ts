@@ -9,10 +9,13 @@
  *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer, and
  *   its `info.version` becomes 1.7.0;
  * - the data that describes the version's screens and tool: the current tool of
- *   `src/data/cli.ts`, the screen list of `src/data/screens.ts` and the facts of
- *   `src/data/facts.ts` (what `:fact[key]` says) are written to
- *   `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages and their
- *   checks read.
+ *   `src/data/cli.ts`, the screen list of `src/data/screens.ts`, the facts of
+ *   `src/data/facts.ts` (what `:fact[key]` says), the capability pages of
+ *   `src/data/capabilities.ts`, the configuration sections of
+ *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`
+ *   and the collations of `src/data/collations.ts` are
+ *   written to `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages
+ *   and their checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
  */
 import {spawnSync} from 'node:child_process';
@@ -24,6 +27,10 @@ import {docsVersions} from '../src/data/releases';
 import {currentCliTool} from '../src/data/cli';
 import {screens} from '../src/data/screens';
 import {factValues} from '../src/data/facts';
+import {capabilityPagesOf} from '../src/data/capabilities';
+import {currentCollations} from '../src/data/collations';
+import {currentConfig} from '../src/data/config-sections';
+import {enterpriseFeatureDocs} from '../src/data/editions';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -67,13 +74,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cli = {...currentCliTool, docsVersion: frozen};
   writeFileSync(
     frozenData,
-    `${JSON.stringify({...data, [frozen]: {cli, screens: screens[frozen], facts: factValues}}, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        ...data,
+        [frozen]: {
+          cli,
+          screens: screens[frozen],
+          facts: factValues,
+          capabilities: capabilityPagesOf(frozen),
+          config: currentConfig,
+          enterpriseDocs: enterpriseFeatureDocs,
+          collations: currentCollations,
+        },
+      },
+      null,
+      2,
+    )}\n`,
   );
   writeFileSync(
     join(ROOT, 'src', 'data', 'current-docs-version.json'),
     `${JSON.stringify({current: next}, null, 2)}\n`,
   );
   console.log(
-    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data and facts; /docs/ is now ${next}.`,
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages and collations; /docs/ is now ${next}.`,
   );
 }

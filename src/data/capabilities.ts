@@ -1,39 +1,88 @@
 /**
  * Capabilities that pages other than their own claim: each has the page a reader follows to do it.
- * `tests/unit/capability-pages.test.ts` fails on a current doc or a blog post that claims one without
- * linking one of its pages.
+ * `tests/unit/capability-pages.test.ts` fails on a doc of any version that claims one without
+ * linking one of its pages in that version, or, in a version older than the capability, without
+ * naming and linking the release that brought it.
  */
+import {docsVersionData} from './docs-version-data';
+
 export interface Capability {
   /** Words that claim the capability. */
   readonly claim: RegExp;
   /** The task or reference pages that show how, relative to `docs/`; the first is the one to link. */
   readonly pages: readonly string[];
+  /** The release that brought it. */
+  readonly since: string;
 }
 
 export const capabilities: Readonly<Record<string, Capability>> = {
   'reseller-token': {
     claim: /\breseller's (?:API )?token\b|\btokens? (?:scoped|owned|limited) to a reseller\b/i,
     pages: ['admin/settings/api.md'],
+    since: '1.0.0',
   },
   'move-accounts': {
     claim:
       /\baccounts?\b[^.]{0,40}\b(?:to|between) (?:another|two|a new) Portico servers?\b|\bbackups restore on either\b|\baccounts move with their backup archives\b/i,
     pages: ['articles/transfers/between-portico-servers.md'],
+    // A nightly archive restores on another server since backups arrived.
+    since: '0.1.4',
   },
   'move-license': {
     claim: /\bmove (?:the|a|your) license\b|\blicense move\b/i,
     pages: ['articles/license/move-license.md', 'admin/license.md'],
+    since: '1.0.0',
   },
-  'cpanel-import': {claim: /\bcPanel import\b/i, pages: ['admin/advanced/cpanel-import.md']},
-  'feature-manager': {claim: /\bfeature manager\b/i, pages: ['admin/plans/feature-manager.md']},
-  'dns-templates': {claim: /\bDNS templates?\b/, pages: ['admin/domains/dns-templates.md']},
-  'dns-cluster': {claim: /\bDNS cluster\b/i, pages: ['admin/domains/dns-cluster.md']},
-  imunifyav: {claim: /\bImunifyAV\b/, pages: ['admin/security/imunifyav.md']},
-  resellers: {claim: /\breseller accounts?\b/i, pages: ['admin/accounts/resellers.md']},
+  'cpanel-import': {
+    claim: /\bcPanel import\b/i,
+    pages: ['admin/advanced/cpanel-import.md'],
+    since: '1.5.2',
+  },
+  'feature-manager': {
+    claim: /\bfeature manager\b/i,
+    pages: ['admin/plans/feature-manager.md'],
+    since: '1.3.3',
+  },
+  'dns-templates': {
+    claim: /\bDNS templates?\b/,
+    pages: ['admin/domains/dns-templates.md'],
+    since: '1.4.1',
+  },
+  'dns-cluster': {
+    claim: /\bDNS cluster\b/i,
+    pages: ['admin/domains/dns-cluster.md'],
+    since: '1.0.0',
+  },
+  imunifyav: {claim: /ImunifyAV/, pages: ['admin/security/imunifyav.md'], since: '1.0.0'},
+  resellers: {claim: /reseller accounts?/i, pages: ['admin/accounts/resellers.md'], since: '0.2.0'},
   'basic-auth': {
-    claim: /\bbasic auth\b|\bbasic authentication\b/i,
+    claim: /basic auth|basic authentication/i,
     pages: ['admin/security/basic-auth.md'],
+    since: '1.6.0',
   },
-  'disable-admin': {claim: /\bDisable admin\b/, pages: ['admin/security/disable-admin.md']},
-  'malware-scanner': {claim: /\bmalware scanner\b/i, pages: ['panel/files/malware-scanner.md']},
+  'disable-admin': {
+    claim: /Disable admin/,
+    pages: ['admin/security/disable-admin.md'],
+    since: '1.6.3',
+  },
+  'malware-scanner': {
+    claim: /malware scanner/i,
+    pages: ['panel/files/malware-scanner.md'],
+    since: '1.1.2',
+  },
 };
+
+/**
+ * The pages of each capability in a docs version, relative to its docs folder: the current data, or
+ * what `npm run docs:cut` froze with the version. A capability newer than the version is not there.
+ */
+export const capabilityPagesOf = (
+  docsVersion: string,
+): Readonly<Record<string, readonly string[]>> =>
+  docsVersionData(
+    docsVersion,
+    'capabilities',
+    Object.fromEntries(
+      Object.entries(capabilities).map(([key, capability]) => [key, capability.pages]),
+    ),
+  );

@@ -1,9 +1,19 @@
 /**
  * The sections of `/etc/portico/portico.conf` and the docs pages (ids under `docs/`) that describe
  * their keys: the reference entry of each setting. `tests/unit/config-keys.test.ts` checks that every
- * key a page writes, in a `portico.conf` block or a `portico config set|get`, is described on one of
- * its section's pages, and that each of those pages exists.
+ * key a page of any docs version writes, in a block of its version's file or a `portico config set|get`,
+ * is described on one of its section's pages in that version, and that each of those pages exists.
+ * `npm run docs:cut` freezes the file and the sections with the docs (0.3.7's file is `portico.ini`).
  */
+import {docsVersionData} from './docs-version-data';
+
+export interface ConfigReference {
+  /** The configuration file's path. */
+  readonly file: string;
+  /** Each section, with the ids of the pages, relative to the version's docs folder, that describe its keys. */
+  readonly sections: Readonly<Record<string, readonly string[]>>;
+}
+
 export const configSections: Readonly<Record<string, readonly string[]>> = {
   admin: [
     'admin/settings/panel',
@@ -31,3 +41,12 @@ export const configSections: Readonly<Record<string, readonly string[]>> = {
   updates: ['admin/settings/updates'],
   waf: ['admin/security/waf'],
 };
+
+export const currentConfig: ConfigReference = {
+  file: '/etc/portico/portico.conf',
+  sections: configSections,
+};
+
+/** The configuration file and sections of a docs version: the current data, or what was frozen with it. */
+export const configOf = (docsVersion: string): ConfigReference =>
+  docsVersionData(docsVersion, 'config', currentConfig);

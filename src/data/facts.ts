@@ -18,6 +18,8 @@ export interface Fact {
   readonly value: RegExp;
   /** The values that are this fact, written as pages may write them; none when a page must render it with `:fact[key]`. */
   readonly values: readonly string[];
+  /** The release that brought it, where that is later than 0.1.0: a docs version older than that has no such fact. */
+  readonly since?: string;
 }
 
 const {panel: panelPort, admin: adminPort} = ports;
@@ -87,7 +89,9 @@ export const facts = {
   'archives-kept': {
     text: 'the seven newest',
     about: /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention)\b/i,
-    value: /\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b/g,
+    // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps.
+    value:
+      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b/g,
     values: ['seven', '7'],
   },
   'trash-days': {
@@ -96,18 +100,21 @@ export const facts = {
     value:
       /\btrash\b[^.;|]{0,60}?\b(\d+|thirty) days\b|\b(\d+|thirty) days\b[^.;|]{0,40}?\btrash\b/gi,
     values: ['30'],
+    since: '1.3.0',
   },
   'license-grace-days': {
     text: 'seven days',
     about: /\bgrace\b/i,
     value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi,
     values: ['seven', '7'],
+    since: '1.0.0',
   },
   'weekly-malware-scan': {
     text: 'every Sunday at 04:30 server time',
     about: /\bweekly\b[^.]*\bscan|\bscan\b[^.]*\bweekly\b/i,
     value: /\bevery (\w+ at \d{2}:\d{2})\b/g,
     values: ['Sunday at 04:30'],
+    since: '1.1.2',
   },
   'docker-daemons': {
     text: "one rootless Docker daemon per account, running as the account's own Linux user",
@@ -129,6 +136,7 @@ export const facts = {
     about: /\bheap\b/i,
     value: /\bheap\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b/gi,
     values: ['512 MB'],
+    since: '1.1.0',
   },
   'history-days': {
     text: '90 days',
@@ -142,6 +150,7 @@ export const facts = {
     about: /\b(?:sampled|samples)\b/i,
     value: /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b/gi,
     values: ['30'],
+    since: '1.5.0',
   },
   'archive-contents': {
     text: 'files, databases, DNS zones and panel settings, plus mailboxes on Enterprise',
@@ -157,6 +166,7 @@ export const facts = {
     // A tier's size is written in digits from the data; "ten servers" in words is typed, so it is reported.
     value: /\b(?:starts? at|from) (\$\d+\.\d\d)|\b(ten|fifty|two hundred) servers\b/g,
     values: [formatMoney(firstTier.monthly)],
+    since: '1.0.0',
   },
   'enterprise-price': {
     text: `${formatMoney(enterprise.monthly)} per server per month, or ${formatMoney(enterprise.yearly)} per year`,

@@ -43,6 +43,9 @@ export const docsVersions: {readonly current: string; readonly previous: readonl
   previous: frozenDocsVersions,
 };
 
+/** Every docs version, current first, then the frozen ones newest first. */
+export const everyDocsVersion: readonly string[] = [docsVersions.current, ...docsVersions.previous];
+
 /** Where the docs of a version live: `/docs/` for the current one, `/docs/<label>/` for a frozen one. */
 export function docsPathOf(docsVersion: string): string {
   if (docsVersion === docsVersions.current) return '/docs/';

@@ -3,7 +3,8 @@
  * WRITING.md care about: front matter, prose length, placeholders, repeats.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join, posix, relative, sep} from 'node:path';
+import {docsVersions} from '../../src/data/releases.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -30,6 +31,21 @@ const DOC_ROOTS: ReadonlyArray<{dir: string; version: string}> = [
       version: entry.name.replace(/^version-/, ''),
     })),
 ];
+
+/** The label of a doc's version: `1.6.7` for a current doc, the folder's for a frozen one. */
+export const docsVersionOfDoc = (doc: Pick<DocFile, 'version'>): string =>
+  doc.version === 'current' ? docsVersions.current : doc.version;
+
+/** The releases whose changelog page a link of `sentence`, on the page at `pagePath`, leads to. */
+export function linkedReleases(pagePath: string, sentence: string): string[] {
+  return [...sentence.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].flatMap(([, url]) => {
+    const file = url.startsWith('/')
+      ? url
+      : posix.normalize(posix.join(posix.dirname(pagePath), url));
+    const release = /\/changelog\/(\d+\.\d+\.\d+)(?:\.mdx?|\/)?$/.exec(file)?.[1];
+    return release ? [release] : [];
+  });
+}
 
 export function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

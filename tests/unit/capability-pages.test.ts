@@ -1,69 +1,122 @@
 /**
- * A capability that a current doc or a blog post claims (a reseller's API token, moving accounts between
+ * A capability that a doc or a blog post claims (a reseller's API token, moving accounts between
  * servers, the feature manager, the DNS cluster) has a page that shows how, and the page that claims it
- * links that page, so a reader can follow the claim. The capabilities and their pages are in
- * src/data/capabilities.ts.
+ * links that page, so a reader can follow the claim. This holds in every docs version, against the
+ * capability pages of that version (src/data/capabilities.ts, or what `npm run docs:cut` froze with
+ * it); a post is held to the current docs. A version older than a capability has no page for it: a
+ * claim there speaks of a later release, so it names and links the changelog page of the release that
+ * brought it, or a later one.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {dirname, join, posix} from 'node:path';
-import {capabilities} from '../../src/data/capabilities.ts';
-import {ROOT, linkedSentences, loadDocs, loadPosts} from '../lib/docs-content.ts';
+import {capabilities, capabilityPagesOf} from '../../src/data/capabilities.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
+import {docsDirOf, everyDocsVersion} from '../../src/data/releases.ts';
+import {
+  ROOT,
+  docsVersionOfDoc,
+  linkedReleases,
+  linkedSentences,
+  loadDocs,
+  loadPosts,
+} from '../lib/docs-content.ts';
 
 interface Page {
   /** Path from the project root. */
   readonly path: string;
+  readonly docsVersion: string;
   readonly body: string;
 }
 
-// The current docs but their changelog, whose lines link the pages they touch by a test of their own,
-// and the blog, whose posts name features a reader then looks for.
+// Every version's docs but their changelog, whose lines link the pages they touch by a test of their own,
+// and the blog, whose posts name features a reader then looks for in the current docs.
 const pages: Page[] = [
   ...loadDocs()
-    .filter((doc) => doc.version === 'current' && doc.sidebar !== 'changelog')
-    .map((doc) => ({path: doc.path, body: doc.body})),
-  ...loadPosts(),
+    .filter((doc) => doc.sidebar !== 'changelog')
+    .map((doc) => ({path: doc.path, docsVersion: docsVersionOfDoc(doc), body: doc.body})),
+  ...loadPosts().map((post) => ({...post, docsVersion: everyDocsVersion[0]})),
 ];
 
-/** The docs pages, relative to `docs/`, that a page's links reach: relative file links and `/docs/…` routes. */
-export function linkedDocs(path: string, body: string): Set<string> {
+/** The docs pages, relative to the version's docs folder, that a page's links reach: relative file links and `/docs/…` routes. */
+export function linkedDocs(path: string, docsVersion: string, body: string): Set<string> {
+  const docsDir = docsDirOf(docsVersion);
   const targets = [...body.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].map((match) => match[1]);
   return new Set(
     targets.flatMap((target) => {
       if (target.startsWith('/docs/')) {
-        const route = target.replace(/^\/docs\//, '').replace(/\/$/, '');
+        const route = target.replace(/^\/docs\/(?:\d+\.\d+\.\d+\/)?/, '').replace(/\/$/, '');
         return [`${route}.md`, `${route}/${route.split('/').at(-1)}.md`];
       }
       if (/^[a-z]+:|^\//.test(target)) return [];
-      return [posix.relative('docs', posix.join(dirname(path), target))];
+      return [posix.relative(docsDir, posix.join(dirname(path), target))];
     }),
   );
 }
 
-/** Each capability that `page` claims and does not link, nor is. */
+/**
+ * Each capability that `page` claims and does not link, nor is; in a version older than the
+ * capability, each claim that does not link the changelog page of a release that has it.
+ */
 export function unlinkedClaims(page: Page): string[] {
-  const linked = linkedDocs(page.path, page.body);
+  const linked = linkedDocs(page.path, page.docsVersion, page.body);
+  const pagesOf = capabilityPagesOf(page.docsVersion);
+  const docsDir = docsDirOf(page.docsVersion);
+  const sentences = linkedSentences(page.body.replace(/`[^`\n]*`/g, 'CODE'));
   return Object.entries(capabilities).flatMap(([key, capability]) => {
-    if (capability.pages.some((target) => page.path === `docs/${target}` || linked.has(target)))
+    const targets = pagesOf[key];
+    if (targets === undefined) {
+      const unexplained = sentences.find(
+        (sentence) =>
+          capability.claim.test(sentence) &&
+          !linkedReleases(page.path, sentence).some(
+            (release) => compareVersions(release, capability.since) >= 0,
+          ),
+      );
+      return unexplained
+        ? [
+            `${page.path}: ${key}: "${unexplained.trim()}" claims what ${capability.since} brought, after the ${page.docsVersion} docs, without linking its changelog page`,
+          ]
+        : [];
+    }
+    if (targets.some((target) => page.path === `${docsDir}/${target}` || linked.has(target)))
       return [];
-    const claim = linkedSentences(page.body.replace(/`[^`\n]*`/g, 'CODE')).find((sentence) =>
-      capability.claim.test(sentence),
-    );
+    const claim = sentences.find((sentence) => capability.claim.test(sentence));
     return claim
-      ? [`${page.path}: ${key}: "${claim.trim()}" links none of ${capability.pages.join(', ')}`]
+      ? [`${page.path}: ${key}: "${claim.trim()}" links none of ${targets.join(', ')}`]
       : [];
   });
 }
 
-test('every page of a capability exists', () => {
-  const missing = Object.values(capabilities)
-    .flatMap((capability) => capability.pages)
-    .filter((page) => !existsSync(join(ROOT, 'docs', page)));
-  assert.deepEqual(missing, []);
+test('every docs version has the pages of each capability it has, and only the versions the capability is older than lack them', (t) => {
+  const problems = everyDocsVersion.flatMap((docsVersion) => {
+    const pagesOf = capabilityPagesOf(docsVersion);
+    return Object.entries(capabilities).flatMap(([key, capability]) => {
+      const targets = pagesOf[key];
+      const newer = compareVersions(capability.since, docsVersion) > 0;
+      if (targets === undefined) {
+        if (newer) {
+          t.diagnostic(`${docsVersion}: ${key} is skipped: it came in ${capability.since}`);
+          return [];
+        }
+        return [`${docsVersion}: ${key} (since ${capability.since}) has no pages in its data`];
+      }
+      if (newer)
+        return [`${docsVersion}: ${key} has pages, but came in ${capability.since}, after it`];
+      return targets
+        .filter((target) => !existsSync(join(ROOT, docsDirOf(docsVersion), target)))
+        .map((target) => `${docsVersion}: ${key}: ${target} does not exist`);
+    });
+  });
+  assert.deepEqual(problems, []);
 });
 
-test('a page that claims a capability links the page that shows how', () => {
+test('a page of any docs version or a post that claims a capability links the page of its version that shows how', () => {
+  assert.ok(
+    everyDocsVersion.every((docsVersion) => pages.some((page) => page.docsVersion === docsVersion)),
+    'the pages of some docs version were not read',
+  );
   assert.ok(
     pages.some((page) => page.path.startsWith('blog/')),
     'no blog post read: has the blog moved?',
@@ -72,24 +125,29 @@ test('a page that claims a capability links the page that shows how', () => {
 });
 
 test('a claim without its link is found; a relative or a route link to its page is enough', () => {
+  const [current] = everyDocsVersion;
   const claim = "A reseller's token sees only that reseller's accounts.";
-  assert.equal(
-    unlinkedClaims({path: 'docs/admin/api-reference/users/users.md', body: claim}).length,
-    1,
-  );
+  const at = (path: string, body: string) => unlinkedClaims({path, docsVersion: current, body});
+  assert.equal(at('docs/admin/api-reference/users/users.md', claim).length, 1);
   assert.deepEqual(
-    unlinkedClaims({
-      path: 'docs/admin/api-reference/users/users.md',
-      body: `${claim} See [API settings](../../settings/api.md).`,
-    }),
+    at(
+      'docs/admin/api-reference/users/users.md',
+      `${claim} See [API settings](../../settings/api.md).`,
+    ),
     [],
   );
   assert.deepEqual(
-    unlinkedClaims({
-      path: 'blog/post/index.md',
-      body: `${claim} See [API settings](/docs/admin/settings/api/).`,
-    }),
+    at('blog/post/index.md', `${claim} See [API settings](/docs/admin/settings/api/).`),
     [],
   );
-  assert.deepEqual(unlinkedClaims({path: 'docs/admin/settings/api.md', body: claim}), []);
+  assert.deepEqual(at('docs/admin/settings/api.md', claim), []);
+});
+
+test('in a version older than a capability, a claim of it passes only beside a link to the release that brought it', () => {
+  const oldest = everyDocsVersion.at(-1)!;
+  const {since} = capabilities['dns-cluster'];
+  const path = `${docsDirOf(oldest)}/admin/intro.md`;
+  const at = (body: string) => unlinkedClaims({path, docsVersion: oldest, body});
+  assert.equal(at('A DNS cluster keeps zones on two servers.').length, 1);
+  assert.deepEqual(at(`Portico [${since}](/docs/changelog/${since}/) adds a DNS cluster.`), []);
 });

@@ -172,6 +172,52 @@ test('every line under Added, in every docs version, links the page that shows w
   );
 });
 
+/** Words that tell of something a release adds: a new field, button or screen ("a **Rescan** button"), or a thing that gains one. */
+const TELLS_OF_SOMETHING_NEW =
+  /\b(?:gains?|adds?)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b/i;
+
+/** The change lines of a release page outside "Added", "Security" and the upgrade notes, each with its heading. */
+export function linesOutsideAdded(body: string): Array<{heading: string; line: string}> {
+  let heading = '';
+  return body.split('\n').flatMap((line) => {
+    heading = /^## (.+)$/.exec(line)?.[1] ?? heading;
+    return /^\s*[-*] /.test(line) && /^(?:Changed|Fixed|Removed|Deprecated)$/.test(heading)
+      ? [{heading, line: line.trim()}]
+      : [];
+  });
+}
+
+test('in every docs version, a changelog line that tells of something new stands under Added', () => {
+  const releasePages = loadDocs().filter(
+    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
+  );
+  const lines = releasePages.flatMap((page) =>
+    linesOutsideAdded(page.body).map((entry) => ({...entry, page: page.path})),
+  );
+  assert.ok(lines.length > 100, `only ${lines.length} lines outside Added found`);
+  assert.deepEqual(
+    lines
+      .filter(({line}) => TELLS_OF_SOMETHING_NEW.test(line.replace(/\[[^\]]*\]\([^)]*\)/g, ' ')))
+      .map(({page, heading, line}) => `${page}: under ${heading}: ${line}`),
+    [],
+  );
+});
+
+test('a new field or button under Changed or Fixed is found, and a change to what exists is not', () => {
+  const found = (body: string) =>
+    linesOutsideAdded(body).filter(({line}) => TELLS_OF_SOMETHING_NEW.test(line));
+  assert.equal(found('## Changed\n\n- The installer gains a **Language** field.\n').length, 1);
+  assert.equal(
+    found('## Fixed\n\n- Sizes are faster, and a **Rescan** button measures again.\n').length,
+    1,
+  );
+  assert.deepEqual(
+    found('## Fixed\n\n- **Disable** on the Memcached screen left the service running.\n'),
+    [],
+  );
+  assert.deepEqual(found('## Added\n\n- A **Rescan** button.\n'), []);
+});
+
 test('the Added lines are those under the Added heading only', () => {
   assert.deepEqual(
     addedLines('Intro.\n\n## Added\n\n- One; see [A](../a.md).\n- Two.\n\n## Fixed\n\n- Three.\n'),

@@ -10,7 +10,8 @@ import {
 import {descriptionOf, operationsOf} from '../../plugins/api-reference/description.ts';
 import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/editions.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {docsVersions, releases} from '../../src/data/releases.ts';
+import {docsDirOf, docsVersions, everyDocsVersion, releases} from '../../src/data/releases.ts';
+import {enterpriseDocsOf} from '../../src/data/docs-version-data.ts';
 
 /** Every doc, a reference page with the badges the build gives it from its data. */
 const withBadges = Promise.all(
@@ -108,23 +109,35 @@ test('since is a shipped release, no later than the docs version it sits in, wit
   assert.deepEqual(bad, []);
 });
 
-test('the Enterprise pages are exactly those of the Enterprise-only rows of src/data/editions.ts', async () => {
+test('the Enterprise pages are exactly those of the Enterprise-only rows of src/data/editions.ts, in every docs version since the editions', async (t) => {
   const docs = await withBadges;
   const enterpriseRows = editionRows
     .filter((row) => row.community === false)
     .map((row) => row.feature);
   assert.deepEqual(Object.keys(enterpriseFeatureDocs).sort(), [...enterpriseRows].sort());
-  for (const [feature, pages] of Object.entries(enterpriseFeatureDocs)) {
-    assert.ok(pages.length > 0, `${feature} has no page`);
-    for (const page of pages)
-      assert.ok(existsSync(join(ROOT, 'docs', page)), `${feature}: docs/${page} does not exist`);
+  for (const docsVersion of everyDocsVersion) {
+    if (compareVersions(docsVersion, editionsSince) < 0) {
+      t.diagnostic(`${docsVersion} is skipped: the editions came in ${editionsSince}`);
+      continue;
+    }
+    const featureDocs = enterpriseDocsOf(docsVersion);
+    for (const [feature, pages] of Object.entries(featureDocs)) {
+      assert.ok(pages.length > 0, `${docsVersion}: ${feature} has no page`);
+      for (const page of pages)
+        assert.ok(
+          existsSync(join(ROOT, docsDirOf(docsVersion), page)),
+          `${docsVersion}: ${feature}: ${page} does not exist`,
+        );
+    }
+    const marked = docs
+      .filter(
+        (doc) =>
+          releaseOfDocs(doc.version) === docsVersion && doc.frontMatter.edition === 'enterprise',
+      )
+      .map((doc) => inVersion(doc.path))
+      .sort();
+    assert.deepEqual(marked, Object.values(featureDocs).flat().sort(), docsVersion);
   }
-  const listed = Object.values(enterpriseFeatureDocs).flat().sort();
-  const marked = docs
-    .filter((doc) => doc.version === 'current' && doc.frontMatter.edition === 'enterprise')
-    .map((doc) => inVersion(doc.path))
-    .sort();
-  assert.deepEqual(marked, listed);
 });
 
 test('docs of releases before the editions describe one free product', async () => {

@@ -5,55 +5,98 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {posix} from 'node:path';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {docsVersions, releases} from '../../src/data/releases.ts';
-import {linkedSentences, loadDocs, type DocFile} from '../lib/docs-content.ts';
+import {releases} from '../../src/data/releases.ts';
+import {docsVersionOfDoc, linkedReleases, linkedSentences, loadDocs} from '../lib/docs-content.ts';
 
 const known = new Set(releases.map((release) => release.version));
 /** The major lines of Portico, so that "PHP 8.x" is not read as one. */
 const majors = new Set(releases.map((release) => Number(release.version.split('.')[0])));
 const docs = loadDocs();
-const docsVersionOf = (doc: DocFile): string =>
-  doc.version === 'current' ? docsVersions.current : doc.version;
 const releaseOfPage = (path: string): string | undefined =>
   /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
 
 /**
- * What each release adds, as its changelog pages name it: the bold names (a button, the last screen
- * of a menu path) of the lines under "Added", from the release's page in every docs version.
+ * The names a text marks: bold names (a button, the last screen of a menu path) and code spans that
+ * name a thing of their own (a path, a flag, a setting, a command: more than a plain word, which may
+ * be a user name or a value older than any release).
  */
-export function addedNames(changelogBody: string): string[] {
-  const added = /^## Added\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(changelogBody)?.[1] ?? '';
-  return [...added.replace(/\[[^\]]*\]\([^)]*\)/g, ' ').matchAll(/\*\*([^*\n]+)\*\*/g)].map(
-    (match) => match[1].split(' → ').at(-1)!.trim(),
+export function markedNames(text: string): string[] {
+  return [...text.matchAll(/\*\*([^*\n]+)\*\*|`([^`\n]+)`/g)].flatMap(([, bold, code]) =>
+    bold !== undefined
+      ? [bold.split(' → ').at(-1)!.trim()]
+      : /[^A-Za-z]/.test(code.trim())
+        ? [code.trim()]
+        : [],
   );
 }
 
-const namesByRelease = new Map<string, Set<string>>();
-for (const doc of docs.filter((candidate) => candidate.sidebar === 'changelog')) {
-  const release = releaseOfPage(doc.path);
-  if (release)
-    namesByRelease.set(
-      release,
-      new Set([...(namesByRelease.get(release) ?? []), ...addedNames(doc.body)]),
-    );
+/**
+ * The names a changelog text gives: the marked ones, and the proper names among the texts of its
+ * links to docs pages (a page a line links is named by its title) and the last screens of menu paths
+ * written plain.
+ */
+export function changelogNames(text: string): string[] {
+  const links = /\[([^\]]+)\]\(([^)\s]*)\)/g;
+  const plain = text.replace(links, ' ').replace(/\*\*[^*\n]+\*\*|`[^`\n]+`/g, ' ');
+  const named = [
+    ...[...text.matchAll(links)]
+      .filter(([, , url]) => /\.mdx?(?:#|$)/.test(url))
+      .map(([, label]) => label.replace(/[*`]/g, '').trim()),
+    ...[...plain.matchAll(/(?:[A-Z][\w ]*? → )+([A-Z][\w-]*(?: [a-z][\w-]*)*)/g)].map(
+      ([, screen]) => screen.trim(),
+    ),
+  ];
+  return [...markedNames(text.replace(links, ' ')), ...named.filter(isProperName)];
 }
 
-/** The releases a link of a page leads to the changelog page of. */
-function linkedReleases(pagePath: string, sentence: string): string[] {
-  return [...sentence.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].flatMap(([, url]) => {
-    const file = url.startsWith('/')
-      ? url
-      : posix.normalize(posix.join(posix.dirname(pagePath), url));
-    const release = /\/changelog\/(\d+\.\d+\.\d+)(?:\.mdx?|\/)?$/.exec(file)?.[1];
-    return release ? [release] : [];
-  });
+/** What a release's changelog page names under "Added". */
+export function addedNames(changelogBody: string): string[] {
+  const added = /^## Added\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(changelogBody)?.[1] ?? '';
+  return changelogNames(added);
 }
 
 /**
- * Each sentence of a page of docs version `version` that names a later release, or in bold something a
- * later release adds, without naming that release and linking its changelog page.
+ * What each release adds, from its page in every docs version: the names under its "Added" that no
+ * changelog page of an earlier release names, in any section (a name an earlier release fixed was there before).
+ */
+export function namesAddedByRelease(
+  pages: ReadonlyArray<{release: string; body: string}>,
+): Map<string, Set<string>> {
+  const firstNamed = new Map<string, string>();
+  for (const {release, body} of pages)
+    for (const name of changelogNames(body)) {
+      const earliest = firstNamed.get(name);
+      if (!earliest || compareVersions(release, earliest) < 0) firstNamed.set(name, release);
+    }
+  const added = new Map<string, Set<string>>();
+  for (const {release, body} of pages)
+    for (const name of addedNames(body))
+      if (firstNamed.get(name) === release)
+        added.set(release, new Set([...(added.get(release) ?? []), name]));
+  return added;
+}
+
+/**
+ * A name a page gives in plain words too: a product or feature name (FOSSBilling, DNS cluster), not
+ * one plain word (Logs, Terminal) nor a phrase every server has a thing of.
+ */
+const COMMON_PHRASES = new Set(['Web server']);
+export const isProperName = (name: string): boolean =>
+  /^[A-Z]/.test(name) && /\s|^.\S*[A-Z]/.test(name) && !COMMON_PHRASES.has(name);
+const wholeWords = (name: string): RegExp =>
+  new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+
+const releasePages = docs.flatMap((doc) => {
+  const release = doc.sidebar === 'changelog' ? releaseOfPage(doc.path) : undefined;
+  return release ? [{release, body: doc.body}] : [];
+});
+const namesByRelease = namesAddedByRelease(releasePages);
+
+/**
+ * Each sentence of a page of docs version `version` that names a later release, or gives something a
+ * later release adds (marked in bold or as code, or by its name in plain words), without naming that
+ * release and linking its changelog page.
  */
 export function laterReleaseSentences(
   path: string,
@@ -66,13 +109,11 @@ export function laterReleaseSentences(
     const named = [...sentence.matchAll(/(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g)]
       .map(([release]) => release)
       .filter(later);
-    const bold = new Set(
-      [...sentence.matchAll(/\*\*([^*\n]+)\*\*/g)].map((match) =>
-        match[1].split(' → ').at(-1)!.trim(),
-      ),
-    );
+    const marked = new Set(markedNames(sentence));
+    const gives = (name: string) =>
+      marked.has(name) || (isProperName(name) && wholeWords(name).test(sentence));
     const addedHere = [...names]
-      .filter(([release, added]) => later(release) && [...added].some((name) => bold.has(name)))
+      .filter(([release, added]) => later(release) && [...added].some(gives))
       .map(([release]) => release);
     const linked = linkedReleases(path, sentence);
     // A later major line ("1.x releases") is named by a release of it, linked.
@@ -100,11 +141,8 @@ export function laterReleaseSentences(
 }
 
 test('no page of a docs version describes a later release, unless the sentence names it and links its changelog page', () => {
-  assert.ok(namesByRelease.size > 50, `only ${namesByRelease.size} release pages read`);
-  assert.ok(
-    [...namesByRelease.values()].some((names) => names.size > 0),
-    'no release page names what it adds in bold',
-  );
+  assert.ok(releasePages.length > 50, `only ${releasePages.length} release pages read`);
+  assert.ok(namesByRelease.size > 10, `only ${namesByRelease.size} releases name what they add`);
   const pages = docs.filter((doc) => doc.sidebar !== 'changelog');
   assert.ok(
     pages.some((doc) => doc.version !== 'current'),
@@ -112,7 +150,7 @@ test('no page of a docs version describes a later release, unless the sentence n
   );
   assert.deepEqual(
     pages.flatMap((doc) =>
-      laterReleaseSentences(doc.path, docsVersionOf(doc), doc.body, namesByRelease),
+      laterReleaseSentences(doc.path, docsVersionOfDoc(doc), doc.body, namesByRelease),
     ),
     [],
   );
@@ -165,4 +203,21 @@ test('a later release named or shown by what it adds is reported, and one named 
     ),
     ['Resync', 'DNS cluster'],
   );
+  assert.deepEqual(
+    addedNames(
+      '## Added\n\n- A [FOSSBilling](../a.md) module, `portico dns resync` and [Logs](../b.md) under Containers → Terminal.\n',
+    ),
+    ['portico dns resync', 'FOSSBilling'],
+  );
+  const added = namesAddedByRelease([
+    {release: newest.version, body: '## Added\n\n- **Resync** and `basic_auth`.\n'},
+    {release: older.version, body: '## Fixed\n\n- `basic_auth` works.\n'},
+  ]);
+  assert.deepEqual([...added.get(newest.version)!], ['Resync']);
+  const plain = new Map([[newest.version, new Set(['FOSSBilling', '/etc/portico/custom/'])]]);
+  const checkPlain = (body: string) =>
+    laterReleaseSentences('docs/admin/a.md', older.version, body, plain).length;
+  assert.equal(checkPlain('A FOSSBilling module provisions accounts.'), 1);
+  assert.equal(checkPlain('Files in `/etc/portico/custom/` are kept.'), 1);
+  assert.equal(checkPlain('Files in /etc/portico/custom/ are kept.'), 0);
 });

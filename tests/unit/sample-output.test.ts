@@ -2,8 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {cliToolOf, cliTools} from '../../src/data/cli.ts';
-import {docsVersions} from '../../src/data/releases.ts';
+import {cliTools, type CliTool} from '../../src/data/cli.ts';
 import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
 import cliSampleOutputRemarkPlugin, {
   sampleOutput,
@@ -214,13 +213,15 @@ test('the remark plugin and the Markdown copies put the sample where the directi
   assert.doesNotMatch(markdown, /::cli-output/);
 });
 
-/** The current tool's sample of a command, or of one of its named variants. */
-function currentSample(words: string, variant?: string): string {
-  const command = cliToolOf(docsVersions.current)
-    .groups.flatMap((group) => group.commands)
-    .find((candidate) => candidate.words.join(' ') === words)!;
-  return variant ? command.output.variants![variant] : command.output.sample;
-}
+/** A tool's sample of a command, or of one of its named variants; `undefined` when it has neither. */
+const sampleIn =
+  (tool: CliTool) =>
+  (words: string, variant?: string): string | undefined => {
+    const command = tool.groups
+      .flatMap((group) => group.commands)
+      .find((candidate) => candidate.words.join(' ') === words);
+    return variant ? command?.output.variants?.[variant] : command?.output.sample;
+  };
 
 /** The rows of a table a sample prints, below its header, split into columns. */
 const rows = (sample: string): string[][] =>
@@ -229,33 +230,47 @@ const rows = (sample: string): string[][] =>
     .slice(1)
     .map((line) => line.trim().split(/\s+/));
 
-test('the samples show one example server: the accounts of user list are those of plan list and of every update run', () => {
-  const accounts = rows(currentSample('user list')).map(([user, plan]) => ({user, plan}));
-  assert.ok(accounts.length >= 2, 'the example server has fewer than two accounts');
-  const perPlan = Object.fromEntries(
-    rows(currentSample('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]),
-  );
-  assert.deepEqual(
-    perPlan,
-    Object.fromEntries(
-      Object.keys(perPlan).map((plan) => [
-        plan,
-        accounts.filter((account) => account.plan === plan).length,
-      ]),
-    ),
-  );
-  for (const variant of [undefined, 'minor']) {
-    const run = currentSample('update --now', variant);
-    assert.equal(
-      Number(/Updating accounts \((\d+)\)/.exec(run)![1]),
-      accounts.length,
-      `update --now ${variant ?? ''}`,
+test('in every docs version, the samples show one example server: the accounts of user list are those of plan list and of every update run', (t) => {
+  for (const tool of cliTools) {
+    const sampleOf = sampleIn(tool);
+    const accounts = rows(sampleOf('user list')!).map(([user, plan]) => ({user, plan}));
+    assert.ok(
+      accounts.length >= 2,
+      `${tool.docsVersion}: the example server has fewer than two accounts`,
+    );
+    const planList = sampleOf('plan list');
+    const updateRun = sampleOf('update --now');
+    if (!planList || !updateRun) {
+      t.diagnostic(
+        `${tool.docsVersion}: plan list and update --now are skipped: its ${tool.binary} has no such command`,
+      );
+      continue;
+    }
+    const perPlan = Object.fromEntries(
+      rows(planList).map((columns) => [columns[0], Number(columns.at(-1))]),
     );
     assert.deepEqual(
-      [...run.matchAll(/^ {2}(\w+) /gm)].map((match) => match[1]),
-      accounts.map((account) => account.user),
-      `update --now ${variant ?? ''}`,
+      perPlan,
+      Object.fromEntries(
+        Object.keys(perPlan).map((plan) => [
+          plan,
+          accounts.filter((account) => account.plan === plan).length,
+        ]),
+      ),
     );
+    for (const variant of [undefined, 'minor']) {
+      const run = sampleOf('update --now', variant)!;
+      assert.equal(
+        Number(/Updating accounts \((\d+)\)/.exec(run)![1]),
+        accounts.length,
+        `update --now ${variant ?? ''}`,
+      );
+      assert.deepEqual(
+        [...run.matchAll(/^ {2}(\w+) /gm)].map((match) => match[1]),
+        accounts.map((account) => account.user),
+        `update --now ${variant ?? ''}`,
+      );
+    }
   }
 });
 
@@ -264,24 +279,29 @@ const NAMES_ACCOUNT =
   /\b(?:Created|Deleted|Suspended|Unsuspended) user (\w+)|\/home\/(\w+)\/|\/backups\/portico\/(\w+)\/|\b(?:Backing up|Restoring) (\w+)\b|\bRestarting \w+ for (\w+)|\badded to (\w+)|\bpassword for (\w+) \(/g;
 const NAMES_PLAN = /\bplan (\w+)/g;
 
-/** What the samples of the current CLI say about the example server that one of the others contradicts. */
+/**
+ * What the samples of a docs version's CLI say about the example server that one of the others
+ * contradicts. A check needs the samples it compares: where the tool lacks one (0.3.7's has no
+ * plan list), the check is not made.
+ */
 export function disagreements(
-  sampleOf: (words: string, variant?: string) => string,
+  sampleOf: (words: string, variant?: string) => string | undefined,
   samples: readonly string[],
 ): string[] {
-  const accounts = rows(sampleOf('user list')).map(([user, plan, domains]) => ({
+  const accounts = rows(sampleOf('user list')!).map(([user, plan, domains]) => ({
     user,
     plan,
     domains: Number(domains),
   }));
-  const later = new Set(rows(sampleOf('user list', 'after-billing-orders')).map(([user]) => user));
-  const plans = new Map(
-    rows(sampleOf('plan list')).map((columns) => [columns[0], Number(columns.at(-1))]),
-  );
-  const databases = (
-    /databases \.+ done \(([^)]*)\)/.exec(sampleOf('backup restore'))?.[1] ?? ''
-  ).split(', ');
-  const restored = /^Restoring (\w+)/.exec(sampleOf('backup restore'))![1];
+  const afterOrders = sampleOf('user list', 'after-billing-orders');
+  const later = new Set(rows(afterOrders ?? sampleOf('user list')!).map(([user]) => user));
+  const planList = sampleOf('plan list');
+  const plans = planList
+    ? new Map(rows(planList).map((columns) => [columns[0], Number(columns.at(-1))]))
+    : undefined;
+  const restore = sampleOf('backup restore') ?? '';
+  const databases = (/databases \.+ done \(([^)]*)\)/.exec(restore)?.[1] ?? '').split(', ');
+  const restored = /^Restoring (\w+)/.exec(restore)?.[1];
   const found: string[] = [];
   found.push(
     ...accounts
@@ -294,11 +314,13 @@ export function disagreements(
       const user = match.slice(1).find((group) => group !== undefined)!;
       if (!later.has(user)) found.push(`"${first}": account ${user} is not in user list`);
     }
-    for (const [, plan] of sample.matchAll(NAMES_PLAN))
-      if (!plans.has(plan)) found.push(`"${first}": plan ${plan} is not in plan list`);
-    for (const [, plan, count] of sample.matchAll(/^Updated plan (\w+) \((\d+) accounts?\)/gm))
-      if (plans.get(plan) !== Number(count))
-        found.push(`"${first}": plan list has ${plans.get(plan)} accounts on ${plan}`);
+    for (const [, plan] of plans ? sample.matchAll(NAMES_PLAN) : [])
+      if (!plans!.has(plan)) found.push(`"${first}": plan ${plan} is not in plan list`);
+    for (const [, plan, count] of plans
+      ? sample.matchAll(/^Updated plan (\w+) \((\d+) accounts?\)/gm)
+      : [])
+      if (plans!.get(plan) !== Number(count))
+        found.push(`"${first}": plan list has ${plans!.get(plan)} accounts on ${plan}`);
     for (const [, user, domains, dbs] of sample.matchAll(
       /^Deleted user (\w+) \((\d+) domains?, (\d+) databases?/gm,
     )) {
@@ -320,8 +342,9 @@ export function disagreements(
           `"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`,
         );
   }
-  for (const account of accounts) {
-    const listed = rows(sampleOf('domain list')).filter(([, user]) => user === account.user).length;
+  const domainList = sampleOf('domain list');
+  for (const account of domainList ? accounts : []) {
+    const listed = rows(domainList!).filter(([, user]) => user === account.user).length;
     if (listed > 0 && listed !== account.domains)
       found.push(
         `domain list shows ${listed} domains of ${account.user}, user list ${account.domains}`,
@@ -330,11 +353,21 @@ export function disagreements(
   return found;
 }
 
-test('no two samples disagree on the example server: its accounts, plans, domains, databases and zones', () => {
-  const samples = cliToolOf(docsVersions.current)
-    .groups.flatMap((group) => group.commands)
-    .flatMap((command) => [command.output.sample, ...Object.values(command.output.variants ?? {})]);
-  assert.deepEqual(disagreements(currentSample, samples), []);
+test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases and zones', () => {
+  assert.deepEqual(
+    cliTools.flatMap((tool) => {
+      const samples = tool.groups
+        .flatMap((group) => group.commands)
+        .flatMap((command) => [
+          command.output.sample,
+          ...Object.values(command.output.variants ?? {}),
+        ]);
+      return disagreements(sampleIn(tool), samples).map(
+        (problem) => `${tool.docsVersion}: ${problem}`,
+      );
+    }),
+    [],
+  );
 });
 
 test('a sample that contradicts the example server is found', () => {

@@ -8,14 +8,22 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {facts, type Fact} from '../../src/data/facts.ts';
-import {docsVersions} from '../../src/data/releases.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
+import {docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact-text.ts';
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
-import {ROOT, linkedSentences, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {
+  ROOT,
+  linkedReleases,
+  linkedSentences,
+  loadDocs,
+  parseFrontMatter,
+  walk,
+} from '../lib/docs-content.ts';
 
 interface Page {
   readonly path: string;
@@ -54,8 +62,8 @@ const pages: Page[] = [
     }),
 ];
 
-/** Each statement of fact `key` in `text` whose value is not one of `values`, with the sentence. */
-export function misstated(fact: Fact, values: readonly string[], text: string): string[] {
+/** The sentences of `text` that state `fact`, each with the values it gives. */
+function statements(fact: Fact, text: string): Array<{sentence: string; values: string[]}> {
   // A table row is a statement of its own.
   return linkedSentences(
     text
@@ -64,19 +72,79 @@ export function misstated(fact: Fact, values: readonly string[], text: string): 
       .replace(/\n(?=\|)/g, '\n\n'),
   )
     .filter((sentence) => fact.about.test(sentence))
-    .flatMap((sentence) =>
-      [...sentence.matchAll(fact.value)]
-        .map((match) => match.slice(1).find((group) => group !== undefined) ?? match[0])
-        .filter((value) => !values.includes(value.trim()))
-        .map((value) => `"${value}" in "${sentence.trim()}"`),
+    .map((sentence) => ({
+      sentence: sentence.trim(),
+      values: [...sentence.matchAll(fact.value)].map(
+        (match) => match.slice(1).find((group) => group !== undefined) ?? match[0],
+      ),
+    }))
+    .filter(({values}) => values.length > 0);
+}
+
+/** Each statement of fact `key` in `text` whose value is not one of `values`, with the sentence. */
+export function misstated(fact: Fact, values: readonly string[], text: string): string[] {
+  return statements(fact, text).flatMap(({sentence, values: given}) =>
+    given
+      .filter((value) => !values.includes(value.trim()))
+      .map((value) => `"${value}" in "${sentence}"`),
+  );
+}
+
+/**
+ * Each statement, on the page at `path`, of a fact that came after the page's docs version, unless
+ * the sentence links the changelog page of the release that brought it or a later one.
+ */
+export function laterFacts(path: string, docsVersion: string, text: string): string[] {
+  return Object.entries(facts as Record<string, Fact>)
+    .filter(([, fact]) => fact.since !== undefined && compareVersions(fact.since, docsVersion) > 0)
+    .flatMap(([key, fact]) =>
+      statements(fact, text)
+        .filter(
+          ({sentence}) =>
+            !linkedReleases(path, sentence).some(
+              (release) => compareVersions(release, fact.since!) >= 0,
+            ),
+        )
+        .map(
+          ({sentence}) =>
+            `${path}: ${key} came in ${fact.since}, after the ${docsVersion} docs: "${sentence}"`,
+        ),
     );
 }
 
-test('every docs version has the facts its pages are checked against', () => {
-  const without = [docsVersions.current, ...docsVersions.previous].filter(
-    (version) => Object.keys(factsOf(version)).length === 0,
+/**
+ * Each fact that docs version `docsVersion` has no value of, with the reason: it came in a later
+ * release. A fact the version had, missing from its data, is a problem instead.
+ */
+export function factsSkipped(docsVersion: string): {skipped: string[]; problems: string[]} {
+  const known = factsOf(docsVersion);
+  const missing = Object.entries(facts as Record<string, Fact>).filter(([key]) => !(key in known));
+  const later = ([, fact]: [string, Fact]) =>
+    fact.since !== undefined && compareVersions(fact.since, docsVersion) > 0;
+  return {
+    skipped: missing
+      .filter(later)
+      .map(([key, fact]) => `${docsVersion}: ${key} is skipped: it came in ${fact.since}`),
+    problems: missing
+      .filter((entry) => !later(entry))
+      .map(([key]) => `${docsVersion}: ${key} has no value in the data frozen with the version`),
+  };
+}
+
+test('every docs version has a value of each fact, or came before the release that brought it', (t) => {
+  const checked = everyDocsVersion.map(factsSkipped);
+  for (const {skipped} of checked) for (const line of skipped) t.diagnostic(line);
+  assert.deepEqual(
+    checked.flatMap(({problems}) => problems),
+    [],
   );
-  assert.deepEqual(without, []);
+});
+
+test('a fact missing from a version that had it is a problem; one that came later is skipped', () => {
+  const {skipped, problems} = factsSkipped('0.0.9');
+  assert.ok(problems.some((line) => line.startsWith('0.0.9: panel-port ')));
+  assert.ok(skipped.some((line) => line.startsWith('0.0.9: trash-days ')));
+  assert.deepEqual(factsSkipped(docsVersions.current), {skipped: [], problems: []});
 });
 
 test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
@@ -91,6 +159,24 @@ test('no page states a fact of src/data/facts.ts another way than the data of it
       );
   });
   assert.deepEqual(found, []);
+});
+
+test('no page of a docs version states a fact that came later, unless the sentence links the release that brought it', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => laterFacts(page.path, page.docsVersion, page.text)),
+    [],
+  );
+  const {since} = facts['trash-days'];
+  const path = 'versioned_docs/version-0.0.9/panel/files/file-manager.md';
+  assert.equal(laterFacts(path, '0.0.9', 'Deleted files stay in the trash for 30 days.').length, 1);
+  assert.deepEqual(
+    laterFacts(
+      path,
+      '0.0.9',
+      `From [${since}](/docs/changelog/${since}/), deleted files stay in the trash for 30 days.`,
+    ),
+    [],
+  );
 });
 
 test('every fact is rendered from the data on some page, and each rendered key is a fact', (t) => {

@@ -1,0 +1,26 @@
+/**
+ * The data a docs version's pages are rendered from and checked against: the current data for the
+ * current docs, and for a frozen version what `npm run docs:cut` froze with it in
+ * `frozen-docs-data.json`.
+ */
+import frozenDocsData from './frozen-docs-data.json';
+import {docsVersions} from './releases';
+import {compareVersions} from './compare-versions';
+import {editionsSince, enterpriseFeatureDocs} from './editions';
+
+/** The `field` data of `docsVersion`: `current` for the current docs; throws for a frozen version without it. */
+export function docsVersionData<T>(docsVersion: string, field: string, current: T): T {
+  if (docsVersion === docsVersions.current) return current;
+  const frozen = (frozenDocsData as Record<string, Record<string, unknown>>)[docsVersion]?.[field];
+  if (frozen === undefined)
+    throw new Error(`No ${field} data for docs version ${docsVersion} in frozen-docs-data.json.`);
+  return frozen as T;
+}
+
+/** The Enterprise pages of a docs version by feature, relative to its docs folder; none before the editions. */
+export const enterpriseDocsOf = (
+  docsVersion: string,
+): Readonly<Record<string, readonly string[]>> =>
+  compareVersions(docsVersion, editionsSince) < 0
+    ? {}
+    : docsVersionData(docsVersion, 'enterpriseDocs', enterpriseFeatureDocs);
