@@ -82,7 +82,7 @@ test("a category page shows each doc's description on its card, and a doc page d
   await expect(card).toContainText(administrators);
 });
 
-test("a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({
+test("machinery: a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({
   page,
   request,
 }) => {
