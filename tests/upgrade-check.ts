@@ -49,7 +49,7 @@ const modulePath = (...path: string[]) => join(root, 'node_modules', ...path);
 const themeComponent = (...path: string[]) =>
   read(modulePath('@docusaurus', 'theme-classic', 'lib', 'theme', ...path, 'index.js'));
 const installedVersion = (name: string): string =>
-  (JSON.parse(read(join(root, 'node_modules', name, 'package.json'))) as {version: string}).version;
+  (JSON.parse(read(modulePath(name, 'package.json'))) as {version: string}).version;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {

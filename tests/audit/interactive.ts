@@ -8,9 +8,9 @@
  */
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 
-/** When the page was marked hydrated, in ms from navigation start: set by recordHydration. */
 declare global {
   interface Window {
+    /** When the page was marked hydrated, in ms from navigation start: set by recordHydration. */
     __hydratedAt?: number;
   }
 }
@@ -27,6 +27,8 @@ export interface InteractivePage {
   path: string;
   stockPath: string;
 }
+
+/** The phone: how much slower its CPU is, and its network, as the DevTools protocol takes them. */
 export const PHONE = {
   cpuSlowdown: 4,
   network: {
@@ -103,7 +105,7 @@ export const median = (values: number[]): number => {
  * so that a change in the machine's speed falls on both sides alike. Returns,
  * per page, the medians on both sides and the ratios site/stock.
  */
-export async function compareInteractive<Page extends InteractivePage>(
+export async function compareInteractive<Measured extends InteractivePage>(
   browser: Browser,
   {
     pages,
@@ -112,13 +114,13 @@ export async function compareInteractive<Page extends InteractivePage>(
     runs,
     onRun = () => {},
   }: {
-    pages: Page[];
+    pages: Measured[];
     origin: string;
     stockOrigin: string;
     runs: number;
-    onRun?: (page: Page, site: Visit, stock: Visit) => void;
+    onRun?: (page: Measured, site: Visit, stock: Visit) => void;
   },
-): Promise<(Page & {site: Visit; stock: Visit; fcpRatio: number; interactiveRatio: number})[]> {
+): Promise<(Measured & {site: Visit; stock: Visit; fcpRatio: number; interactiveRatio: number})[]> {
   const results = [];
   for (const page of pages) {
     const site: Visit[] = [];

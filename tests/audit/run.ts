@@ -193,7 +193,7 @@ function gzipBytes(build: string, url: string): number {
   return gzipSync(readFileSync(file), {level: 9}).length;
 }
 
-/** What the audit measures of a page: where it is served from and the build it is served from. */
+/** A page Lighthouse measures: its key in the results, the origin that serves it, the build it comes from, its path. */
 interface Target {
   key: string;
   origin: string;
