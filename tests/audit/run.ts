@@ -41,7 +41,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
-import lighthouse, {type Result as LighthouseResult} from 'lighthouse';
+import type {Result as LighthouseResult} from 'lighthouse';
 import {LinkChecker, type LinkResult} from 'linkinator';
 import {videoModalKeys} from '../../src/data/video-modal';
 import nginxSettings from '../lib/nginx.json';
@@ -287,6 +287,12 @@ const IMAGE_DIAGNOSTICS = [
   'unsized-images',
 ];
 
+/**
+ * Lighthouse, imported as the ES module it is. A static import here would have tsx compile it to CommonJS, which
+ * names its functions through a helper (`__name`) that the page does not have when Lighthouse runs them there.
+ */
+const loadLighthouse = async () => (await import('lighthouse')).default;
+
 /** One Lighthouse run of a target: every category on the first run, performance only after. */
 async function lighthouseRun(
   chrome: LighthouseChrome,
@@ -298,6 +304,7 @@ async function lighthouseRun(
   );
   const onlyCategories =
     run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
+  const lighthouse = await loadLighthouse();
   // Lighthouse asks for another run when it could not record the trace of the load (NO_NAVSTART, say): a fault of
   // the recording, not of the page, so the run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
