@@ -9,7 +9,7 @@ export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || PORT + 1);
 export const HAS_NGINX = existsSync(nginx.binary);
 /** Ports for the nginx servers the HTTPS and redeploy tests start themselves. */
 export const SPARE_PORTS = [PORT + 3, PORT + 4, PORT + 5, PORT + 6] as const;
-/** Debian's brotli module for nginx; tests/hosting/nginx.mjs loads it when present. */
+/** Debian's brotli module for nginx; tests/hosting/nginx.ts loads it when present. */
 export const HAS_BROTLI = existsSync(nginx.brotliModule);
 
 export default defineConfig({
@@ -41,7 +41,7 @@ export default defineConfig({
     ...(HAS_NGINX
       ? [
           {
-            command: 'node tests/hosting/nginx.mjs',
+            command: 'node --import tsx tests/hosting/nginx.ts',
             url: `http://127.0.0.1:${NGINX_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 45_000,

@@ -73,9 +73,8 @@ test('the team author page describes the team and lists its posts', async ({page
   await expect(page.locator('article')).toHaveCount(12);
 });
 
-test("the blog list loads neither the share buttons nor the authors' social icons; a post has its share buttons in its HTML", async ({
+test("machinery: the blog list loads neither the share buttons' code nor the authors' social icons", async ({
   page,
-  request,
 }) => {
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/blog/');
@@ -88,6 +87,9 @@ test("the blog list loads neither the share buttons nor the authors' social icon
       (text) => text.includes('reddit.com/submit') || text.includes('"Stack Overflow"'),
     ),
   ).toEqual([]);
+});
+
+test('a post has its share buttons in its static HTML', async ({request}) => {
   const html = await (await request.get(`/blog/${posts[0].slug}/`)).text();
   expect(html).toContain('aria-label="Share on Reddit"');
 });

@@ -27,7 +27,7 @@ test('a code block is highlighted in the static HTML, with classes only, and its
   );
 });
 
-test("a first visit keeps the server's highlighting and never loads Prism; a client-side visit highlights with it", async ({
+test("machinery: a first visit keeps the server's highlighting and never loads Prism; a client-side visit loads it once", async ({
   page,
 }) => {
   const prismChunks: string[] = [];
@@ -53,6 +53,16 @@ test("a first visit keeps the server's highlighting and never loads Prism; a cli
   await expect(page).toHaveURL(new RegExp(`${DNS_DOC}$`));
   await expect(dig).toBeVisible();
   await expect.poll(() => prismChunks.length).toBe(1);
+});
+
+test('a code block drawn after a client-side navigation is highlighted', async ({page}) => {
+  await page.goto('/docs/panel/domains/add-domain/');
+  await settle(page);
+  await page.locator('article').getByRole('link', {name: 'DNS records'}).click();
+  await expect(page).toHaveURL(new RegExp(`${DNS_DOC}$`));
+  await expect(
+    page.locator('article pre.prism-code .token.function', {hasText: 'dig'}).first(),
+  ).toBeVisible();
 });
 
 test('code colours follow the colour mode as soon as it switches', async ({page}) => {
@@ -91,7 +101,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('docs and blog pages render dates and code without building an Intl collator or date formatter', async ({
+test('machinery: docs and blog pages render dates and code without building an Intl collator or date formatter', async ({
   page,
 }) => {
   // The first localeCompare or Intl.DateTimeFormat on a page costs about 100 ms of main thread on a phone.

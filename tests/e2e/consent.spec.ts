@@ -1,7 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
 import {CONSENT_MONTHS, CONSENT_STORAGE_KEY, siteStorage} from '../../src/data/third-parties';
-import {axeOf} from '../lib/axe.mjs';
+import {axeOf} from '../lib/axe';
 import {
   TEST_ENV,
   VIDEO_MODAL_COOKIE,

@@ -1,4 +1,4 @@
-import {axeOf} from '../lib/axe.mjs';
+import {axeOf} from '../lib/axe';
 import type {Page} from '@playwright/test';
 import {changelogPathOf, docsPathOf, docsVersions} from '../../src/data/releases';
 import {expect, test} from './fixtures';

@@ -13,7 +13,7 @@ import {
 import {videoModalKeys} from '../../src/data/video-modal';
 import testEnv from '../lib/test-env.json';
 
-/** The third-party values the test build is made with (tests/run.mjs builds with the same file). */
+/** The third-party values the test build is made with (tests/run.ts builds with the same file). */
 export const TEST_ENV = testEnv;
 
 const isLocal = (url: string) => {

@@ -89,7 +89,7 @@ test.describe('build/_headers on CDN static hosts', () => {
     ]),
   );
 
-  test('the host models reproduce the Cloudflare Pages caching bug of a /* Cache-Control rule', () => {
+  test('machinery: the host models reproduce the Cloudflare Pages caching bug of a /* Cache-Control rule', () => {
     const joined = parseHeadersFile(
       '/*\n  Cache-Control: no-cache\n/assets/js/*\n  Cache-Control: public, max-age=31536000, immutable\n',
     );

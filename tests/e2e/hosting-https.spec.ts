@@ -1,7 +1,7 @@
 /**
  * deploy/nginx.conf as shipped: HTTPS with a certificate (self-signed, made
  * here with openssl) and plain HTTP that only redirects to HTTPS, for the
- * site's names; any other name is refused. tests/hosting/nginx.mjs names the
+ * site's names; any other name is refused. tests/hosting/nginx.ts names the
  * site `localhost` (its configured host), then 127.0.0.1. The tests connect
  * to HTTPS as `localhost`: a browser sends no name (SNI) in the TLS
  * handshake to an IP address.

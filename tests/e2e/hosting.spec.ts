@@ -42,7 +42,7 @@ test.skip(!HAS_NGINX, 'nginx is not installed');
 test.describe('deploy/ over the build, through nginx', () => {
   const noRedirect = {maxRedirects: 0};
 
-  test('the server runs the shipped files, with only their paths, addresses and names replaced', () => {
+  test('machinery: the server runs the shipped files, with only their paths, addresses and names replaced', () => {
     const served = `/tmp/portico-nginx-${NGINX_PORT}`;
     const site = readFileSync(join(served, 'site.conf'), 'utf8');
     expect(

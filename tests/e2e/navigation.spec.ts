@@ -60,29 +60,37 @@ test('older docs versions are noindex and left out of the sitemap, so they do no
   }
 });
 
-test("a category page shows each doc's description on its card, and a doc page does not load the descriptions", async ({
+/** The description of a doc, which its category's page shows on the doc's card. */
+const ADMINISTRATORS = 'Add, disable and remove Portico Admin logins for your team';
+
+test("machinery: a doc page does not load the descriptions its category's cards show", async ({
   page,
 }) => {
-  const administrators = 'Add, disable and remove Portico Admin logins for your team';
   const scriptTexts = recordScriptTexts(page);
   await page.goto('/docs/admin/accounts/users/');
   await settle(page);
   const bodies = await scriptTexts();
   expect(bodies.length).toBeGreaterThan(2);
-  expect(bodies.filter((text) => text.includes(administrators))).toEqual([]);
+  expect(bodies.filter((text) => text.includes(ADMINISTRATORS))).toEqual([]);
+});
 
+test("a category page reached from a doc's breadcrumbs shows each doc's description on its card, and again after a reload", async ({
+  page,
+}) => {
+  await page.goto('/docs/admin/accounts/users/');
+  await settle(page);
   await page
     .getByRole('navigation', {name: 'Breadcrumbs'})
     .getByRole('link', {name: 'Accounts'})
     .click();
   await expect(page).toHaveURL(/\/docs\/category\/admin-accounts\/$/);
   const card = page.locator('article a.card', {hasText: 'Administrators'});
-  await expect(card).toContainText(administrators);
+  await expect(card).toContainText(ADMINISTRATORS);
   await page.reload();
-  await expect(card).toContainText(administrators);
+  await expect(card).toContainText(ADMINISTRATORS);
 });
 
-test("a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({
+test("machinery: a page's HTML preloads the chunks its app starts with, and the app fetches none of them again", async ({
   page,
   request,
 }) => {

@@ -41,7 +41,7 @@ test('printing does not change the colour mode', async ({page}) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
 
-test('route assets are prefetched, except on a 2g connection', async ({browser}) => {
+test('machinery: route assets are prefetched, except on a 2g connection', async ({browser}) => {
   const prefetchLinks = async (slow: boolean) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -68,7 +68,7 @@ test('route assets are prefetched, except on a 2g connection', async ({browser})
   expect(await prefetchLinks(true)).toBe(0);
 });
 
-test('each prefetched script is requested once, and a doc opened from the sidebar uses its prefetched chunk', async ({
+test('machinery: each prefetched script is requested once, and a doc opened from the sidebar uses its prefetched chunk', async ({
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 900});
@@ -137,7 +137,7 @@ test.describe('a missing route chunk', () => {
   });
 });
 
-test("the entry scripts start with Chrome's compile hint, and a route chunk does not", async ({
+test("machinery: the entry scripts start with Chrome's compile hint, and a route chunk does not", async ({
   page,
   request,
 }) => {
@@ -173,7 +173,7 @@ test("the entry scripts start with Chrome's compile hint, and a route chunk does
   );
 });
 
-test('the scripts that hold the routes carry no source file paths, which only the server reads', async ({
+test('machinery: the scripts that hold the routes carry no source file paths, which only the server reads', async ({
   request,
 }) => {
   const html = await (await request.get('/docs/panel/domains/dns/')).text();

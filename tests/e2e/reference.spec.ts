@@ -1,4 +1,4 @@
-import {axeOf} from '../lib/axe.mjs';
+import {axeOf} from '../lib/axe';
 import {expect, test} from './fixtures';
 import {cliToolOf, synopsisOf} from '../../src/data/cli';
 import {docsVersions} from '../../src/data/releases';

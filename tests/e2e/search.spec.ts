@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {docsVersions} from '../../src/data/releases';
 import queries from '../lib/search-queries.json';
-import {axeOf} from '../lib/axe.mjs';
+import {axeOf} from '../lib/axe';
 import {expect, test} from './fixtures';
 
 const OLDER = docsVersions.previous[0];

@@ -1,5 +1,5 @@
 /**
- * Starts tests/hosting/nginx.mjs from a spec, for the tests that need an
+ * Starts tests/hosting/nginx.ts from a spec, for the tests that need an
  * nginx of their own (HTTPS, redeploys, the Observatory scan).
  */
 import {spawn} from 'node:child_process';
@@ -29,7 +29,7 @@ export async function startNginx({
   https?: number;
 }): Promise<NginxServer> {
   const prefix = `/tmp/portico-nginx-${http}`;
-  const child = spawn('node', [join(__dirname, 'nginx.mjs')], {
+  const child = spawn('node', ['--import', 'tsx', join(__dirname, 'nginx.ts')], {
     stdio: 'inherit',
     env: {
       ...process.env,

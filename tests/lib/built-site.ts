@@ -1,6 +1,6 @@
 /**
  * The build that the `.build.test.ts` unit tests read. In CI the build comes first
- * (tests/run.mjs), so a missing build fails those tests there; elsewhere they skip.
+ * (tests/run.ts), so a missing build fails those tests there; elsewhere they skip.
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';

@@ -20,7 +20,7 @@ import {join} from 'node:path';
 import {compare, major, maxSatisfying, minVersion, prerelease} from 'semver';
 import {docsVersions} from '../../src/data/releases';
 import {budgets} from '../audit/budget-paths';
-import {pageScripts} from './page-weight.mjs';
+import {pageScripts} from './page-weight';
 import {
   ROOT,
   build,

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {TEST_ENV} from '../e2e/fixtures';
-import {unitCounts} from '../lib/summary.mjs';
+import {unitCounts} from '../lib/summary';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const results: {name: string; ok: boolean; detail: string}[] = [];

@@ -24,13 +24,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {dirname, join} from 'node:path';
-import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
 import {inc} from 'semver';
 import {docsVersions, latestRelease, releases} from '../../src/data/releases';
-import chromiumSettings from '../lib/chromium.json';
+import {launchOfflineChromium} from '../lib/offline-chromium';
 import {budgets} from '../audit/budget-paths';
-import {pageScripts, returningReader} from './page-weight.mjs';
+import {pageScripts, returningReader} from './page-weight';
 import {
   ROOT,
   build,
@@ -88,13 +87,7 @@ async function browserChecks(
     },
   );
   const base = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({
-    executablePath: existsSync(chromiumSettings.systemExecutable)
-      ? chromiumSettings.systemExecutable
-      : undefined,
-    // Nothing leaves the machine: the browser sends every request but loopback to a proxy that does not exist.
-    args: [...chromiumSettings.args, ...chromiumSettings.offlineArgs],
-  });
+  const browser = await launchOfflineChromium();
   try {
     for (
       let tries = 0;

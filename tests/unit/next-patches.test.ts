@@ -7,7 +7,7 @@ import {ROOT} from '../lib/docs-content.ts';
 const PORTS = join(ROOT, 'patches', 'next');
 const ports = readdirSync(PORTS).filter((file) => file !== 'README.md');
 
-test('the ports to the next Docusaurus are .diff files, which patch-package never applies on npm ci', () => {
+test('machinery: the ports to the next Docusaurus are .diff files, which patch-package never applies on npm ci', () => {
   assert.ok(ports.length > 0);
   // patch-package applies every `.patch` file in patches/ and in its folders, whatever its version.
   assert.deepEqual(
@@ -16,7 +16,7 @@ test('the ports to the next Docusaurus are .diff files, which patch-package neve
   );
 });
 
-test('each port names the patch and the SHA-256 it was ported from, so that npm run rehearse:next can tell a stale one', () => {
+test('machinery: each port names the patch and the SHA-256 it was ported from, so that npm run rehearse:next can tell a stale one', () => {
   for (const port of ports) {
     const [firstLine] = readFileSync(join(PORTS, port), 'utf8').split('\n');
     const named = /^Port of (\S+)\.patch \(sha256 [0-9a-f]{64}\) to /.exec(firstLine)?.[1];

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {e2eCounts, summaryLines, unitCounts} from '../lib/summary.mjs';
+import {e2eCounts, summaryLines, unitCounts} from '../lib/summary.ts';
 
 const TAP = `TAP version 13
 ok 1 - reads the config

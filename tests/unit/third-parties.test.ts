@@ -185,7 +185,7 @@ test('a value with the wrong shape fails, naming the variable and the shape', ()
   );
 });
 
-test('the consent script is the same text for every build of the same registry, and holds no asset names', () => {
+test('machinery: the consent script is the same text for every build of the same registry, and holds no asset names', () => {
   const script = consentScript();
   assert.equal(script, consentScript());
   assert.doesNotMatch(script, /assets\/|\.[0-9a-f]{8}\.js/);

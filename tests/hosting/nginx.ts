@@ -22,14 +22,14 @@
 import {execFileSync, spawn} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import nginxSettings from '../lib/nginx.json' with {type: 'json'};
+import nginxSettings from '../lib/nginx.json';
 
 const repo = join(import.meta.dirname, '..', '..');
 const DEPLOY = join(repo, 'deploy');
 const HAS_BROTLI = existsSync(nginxSettings.brotliModule);
 
 /** Replaces each `[text, replacement]` in `source`; throws when a text is not there. */
-function substitute(source, file, replacements) {
+function substitute(source: string, file: string, replacements: [string, string][]): string {
   let result = source;
   for (const [text, replacement] of replacements) {
     if (!result.includes(text))
@@ -39,7 +39,7 @@ function substitute(source, file, replacements) {
   return result;
 }
 
-function listen(port, httpPort, extra = '') {
+function listen(port: number, httpPort: number, extra = ''): [string, string][] {
   return [
     [`listen ${port}${extra};`, `listen 127.0.0.1:${httpPort}${extra};`],
     [`listen [::]:${port}${extra};`, `listen [::1]:${httpPort}${extra};`],
@@ -47,13 +47,13 @@ function listen(port, httpPort, extra = '') {
 }
 
 /** The site's server_name as shipped, and as the tests set it. */
-const SERVER_NAME = [
+const SERVER_NAME: [string, string] = [
   'server_name portico.example;',
   `server_name ${nginxSettings.serverNames.join(' ')};`,
 ];
 
 /** A self-signed certificate for `localhost` and 127.0.0.1, made with openssl. */
-function selfSignedCertificate(folder) {
+function selfSignedCertificate(folder: string): {certificate: string; key: string} {
   mkdirSync(folder, {recursive: true});
   const certificate = join(folder, 'fullchain.pem');
   const key = join(folder, 'privkey.pem');
@@ -89,10 +89,20 @@ function selfSignedCertificate(folder) {
  * - `https`: with `{port, certificate, key}`, deploy/nginx.conf serves HTTPS there
  *   and redirects `http` to it; without, deploy/behind-proxy.conf serves the site on `http`.
  */
-function configure({prefix, siteRoot, http, https}) {
+function configure({
+  prefix,
+  siteRoot,
+  http,
+  https,
+}: {
+  prefix: string;
+  siteRoot: string;
+  http: number;
+  https?: {port: number; certificate: string; key: string};
+}): [string, ...string[]] {
   mkdirSync(join(prefix, 'logs'), {recursive: true});
   mkdirSync(join(prefix, 'acme'), {recursive: true});
-  const read = (file) => readFileSync(join(DEPLOY, file), 'utf8');
+  const read = (file: string) => readFileSync(join(DEPLOY, file), 'utf8');
   const root = resolve(siteRoot);
 
   writeFileSync(
@@ -164,7 +174,8 @@ const command = configure({
     ? {port: httpsPort, ...selfSignedCertificate(join('/tmp', `portico-certificate-${port}`))}
     : undefined,
 });
-const nginx = spawn(command[0], command.slice(1), {stdio: 'inherit'});
+const [binary, ...args] = command;
+const nginx = spawn(binary, args, {stdio: 'inherit'});
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

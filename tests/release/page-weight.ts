@@ -2,24 +2,27 @@
  * The JavaScript a first visit to a page loads, as its HTML names it: the
  * entry scripts and the page's own chunks (preloads), gzip bytes at level 9;
  * and what a returning reader downloads again after a deploy.
- * `node tests/release/page-weight.mjs build /docs/ …`
+ * `node --import tsx tests/release/page-weight.ts build /docs/ …`
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 
 /** The scripts an HTML page names: entry scripts and preloads, as paths from the site's root. */
-const scriptSources = (html) =>
+const scriptSources = (html: string) =>
   new Set([
     ...[...html.matchAll(/<script[^>]* src="?([^" >]+\.js)/g)].map((match) => match[1]),
     ...[
       ...html.matchAll(/<link[^>]*rel="?preload"?[^>]*as="?script"?[^>]*href="?([^" >]+\.js)/g),
     ].map((match) => match[1]),
   ]);
-const gzipBytes = (file) => gzipSync(readFileSync(file), {level: 9}).length;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
 /** Gzip bytes of the scripts `route`'s HTML names, with the size of each. */
-export function pageScripts(buildDir, route) {
+export function pageScripts(
+  buildDir: string,
+  route: string,
+): {scripts: {source: string; gzipBytes: number}[]; gzipBytes: number} {
   const sources = scriptSources(readFileSync(join(buildDir, route, 'index.html'), 'utf8'));
   const scripts = [...sources].map((source) => ({
     source,
@@ -28,17 +31,30 @@ export function pageScripts(buildDir, route) {
   return {scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0)};
 }
 
+/** The page of a deploy that makes a returning reader download most, and what it downloads. */
+interface CostliestPage {
+  route: string;
+  gzipBytes: number;
+  sources: string[];
+}
+
 /**
  * A returning reader after the deploy of `after` over `before`: the browser's cache is keyed
  * by address, so on each page of `after` it downloads again the scripts the page names under
  * an address `before` did not have. The page that costs most: {route, gzipBytes, sources}, and
  * the number of pages that download anything.
  */
-export function returningReader(before, after) {
-  const sizes = new Map();
-  const sizeOf = (source) =>
-    sizes.get(source) ?? sizes.set(source, gzipBytes(join(after, source))).get(source);
-  let worst = {route: '/', gzipBytes: 0, sources: []};
+export function returningReader(
+  before: string,
+  after: string,
+): {worst: CostliestPage; pagesWithDownloads: number} {
+  const sizes = new Map<string, number>();
+  const sizeOf = (source: string) => {
+    const size = sizes.get(source) ?? gzipBytes(join(after, source));
+    sizes.set(source, size);
+    return size;
+  };
+  let worst: CostliestPage = {route: '/', gzipBytes: 0, sources: []};
   let pagesWithDownloads = 0;
   for (const file of readdirSync(after, {recursive: true, encoding: 'utf8'}).filter((name) =>
     name.endsWith('index.html'),

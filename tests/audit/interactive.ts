@@ -6,6 +6,29 @@
  * the moment Docusaurus marks the page hydrated (`html[data-has-hydrated="true"]`),
  * from which every control answers without waiting.
  */
+import type {Browser, BrowserContext, Page} from '@playwright/test';
+
+declare global {
+  interface Window {
+    /** When the page was marked hydrated, in ms from navigation start: set by recordHydration. */
+    __hydratedAt?: number;
+  }
+}
+
+/** First contentful paint and interactive, in ms from navigation start. */
+export interface Visit {
+  fcp: number;
+  interactive: number;
+}
+
+/** A page the audit measures, and where the stock site serves its reference. */
+export interface InteractivePage {
+  name: string;
+  path: string;
+  stockPath: string;
+}
+
+/** The phone: how much slower its CPU is, and its network, as the DevTools protocol takes them. */
 export const PHONE = {
   cpuSlowdown: 4,
   network: {
@@ -25,8 +48,14 @@ function recordHydration() {
   }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
-/** One cold visit of `url` in a new context: {fcp, interactive} in milliseconds from navigation start. */
-export async function measureVisit(browser, url) {
+/**
+ * A page in a new context, cold, on the phone: its screen, and its CPU and network slowed through the
+ * DevTools protocol. `prepare` sets the context up before the page opens. Closing the context is the caller's.
+ */
+export async function phonePage(
+  browser: Browser,
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,
@@ -34,12 +63,23 @@ export async function measureVisit(browser, url) {
     hasTouch: true,
   });
   try {
-    await context.addInitScript(recordHydration);
+    await prepare(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE.network);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
+    return page;
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** One cold visit of `url` in a new context: {fcp, interactive} in milliseconds from navigation start. */
+export async function measureVisit(browser: Browser, url: string): Promise<Visit> {
+  const page = await phonePage(browser, (context) => context.addInitScript(recordHydration));
+  try {
     await page.goto(url, {waitUntil: 'commit'});
     await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, {
       timeout: 60_000,
@@ -47,14 +87,14 @@ export async function measureVisit(browser, url) {
     });
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      interactive: window.__hydratedAt,
+      interactive: window.__hydratedAt ?? NaN,
     }));
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
-export const median = (values) => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -65,20 +105,34 @@ export const median = (values) => {
  * so that a change in the machine's speed falls on both sides alike. Returns,
  * per page, the medians on both sides and the ratios site/stock.
  */
-export async function compareInteractive(
-  browser,
-  {pages, origin, stockOrigin, runs, onRun = () => {}},
-) {
+export async function compareInteractive<Measured extends InteractivePage>(
+  browser: Browser,
+  {
+    pages,
+    origin,
+    stockOrigin,
+    runs,
+    onRun = () => {},
+  }: {
+    pages: Measured[];
+    origin: string;
+    stockOrigin: string;
+    runs: number;
+    onRun?: (page: Measured, site: Visit, stock: Visit) => void;
+  },
+): Promise<(Measured & {site: Visit; stock: Visit; fcpRatio: number; interactiveRatio: number})[]> {
   const results = [];
   for (const page of pages) {
-    const site = [];
-    const stock = [];
+    const site: Visit[] = [];
+    const stock: Visit[] = [];
     for (let run = 0; run < runs; run += 1) {
-      site.push(await measureVisit(browser, `${origin}${page.path}`));
-      stock.push(await measureVisit(browser, `${stockOrigin}${page.stockPath}`));
-      onRun(page, site.at(-1), stock.at(-1));
+      const siteVisit = await measureVisit(browser, `${origin}${page.path}`);
+      const stockVisit = await measureVisit(browser, `${stockOrigin}${page.stockPath}`);
+      site.push(siteVisit);
+      stock.push(stockVisit);
+      onRun(page, siteVisit, stockVisit);
     }
-    const summary = (visits) => ({
+    const summary = (visits: Visit[]): Visit => ({
       fcp: median(visits.map((visit) => visit.fcp)),
       interactive: median(visits.map((visit) => visit.interactive)),
     });

@@ -1,11 +1,12 @@
 /**
- * Search as a reader on a phone meets it (the profile of interactive.mjs,
+ * Search as a reader on a phone meets it (the profile of interactive.ts,
  * cold cache): on a page that has hydrated, tap the navbar box, type a query
  * and time from the last keystroke to the first result on screen. Counts the
  * bytes of the search's files that crossed the network from the tap on, then types a second query
  * and checks that it fetches nothing the first one already had.
  */
-import {PHONE} from './interactive.mjs';
+import type {Browser, BrowserContext, Page, Request} from '@playwright/test';
+import {phonePage} from './interactive';
 
 /**
  * Sums the bytes of the search's own files received from `start()` on: the
@@ -13,11 +14,11 @@ import {PHONE} from './interactive.mjs';
  * from Content-Length: over HTTP/2 the headers repeat and are compressed
  * away, and Chromium reports no size for a worker's script.
  */
-function countTransfers(context) {
-  let requests = [];
+function countTransfers(context: BrowserContext) {
+  let requests: Promise<{url: string; bytes: number}>[] = [];
   // The page goes on prefetching the routes its links lead to meanwhile; those are not the search's.
-  const isSearch = (request) => new URL(request.url()).pathname.startsWith('/pagefind/');
-  const size = async (request) => {
+  const isSearch = (request: Request) => new URL(request.url()).pathname.startsWith('/pagefind/');
+  const size = async (request: Request) => {
     const headers = (await (await request.response())?.allHeaders()) ?? {};
     return headers['content-length']
       ? Number(headers['content-length'])
@@ -48,15 +49,15 @@ const KEYSTROKE_MS = 150;
  * Types `query` into the navbar box at a person's pace and returns ms from
  * the last keystroke until the results of this query are listed.
  */
-async function typeAndTime(page, query) {
+async function typeAndTime(page: Page, query: string): Promise<number> {
   const box = page.getByRole('combobox', {name: 'Search', exact: true});
   await box.pressSequentially(query, {delay: KEYSTROKE_MS});
   const typedAt = await page.evaluate(() => performance.now());
   await page.waitForFunction(
     (query) => {
       const status = document.querySelector('[role="search"] [role="status"]')?.textContent ?? '';
-      const marked = [...document.querySelectorAll('[role="listbox"] mark')].map((mark) =>
-        mark.textContent.toLowerCase(),
+      const marked = Array.from(document.querySelectorAll('[role="listbox"] mark'), (mark) =>
+        (mark.textContent ?? '').toLowerCase(),
       );
       // The list keeps the last query's results until the new ones arrive: wait for a mark of this query's words.
       return (
@@ -75,24 +76,24 @@ async function typeAndTime(page, query) {
   return (await page.evaluate(() => performance.now())) - typedAt;
 }
 
+/** What one visit measures of each query: ms to its results, the bytes of search files it fetched. */
+export interface SearchMeasure {
+  first: {ms: number; bytes: number; requests: number};
+  second: {ms: number; bytes: number; repeated: string[]};
+}
+
 /**
  * One cold visit of `url`: {first: {ms, bytes, requests}, second: {ms, bytes, repeated}}.
  * `repeated` lists what the second query fetched again.
  */
-export async function measureSearch(browser, url, [firstQuery, secondQuery]) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+export async function measureSearch(
+  browser: Browser,
+  url: string,
+  [firstQuery, secondQuery]: string[],
+): Promise<SearchMeasure> {
+  const page = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
-    const transfers = countTransfers(context);
+    const transfers = countTransfers(page.context());
     await page.goto(url, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
     transfers.start();
@@ -112,6 +113,6 @@ export async function measureSearch(browser, url, [firstQuery, secondQuery]) {
       },
     };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }

@@ -22,25 +22,37 @@ const POST = {
 };
 
 /** Markdown links become their text: the stock site has none of their targets. */
-const plainLinks = (markdown) => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+const plainLinks = (markdown: string) => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
 /**
  * Markdown links become their text; the stock site's blog knows none of the
  * site's authors or tags; the summary marker takes the MDX comment form that
  * the stock site's settings accept (the site reads HTML comments in MDX).
  */
-function copyContent({source, target}, frontMatter = (text) => text) {
+function copyContent(
+  {source, target}: {source: string; target: string},
+  frontMatter = (text: string) => text,
+) {
   const text = plainLinks(readFileSync(join(root, source), 'utf8')).replace(
     '<!-- truncate -->',
     '{/* truncate */}',
   );
-  const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  const parts = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!parts) throw new Error(`${source} has no front matter`);
+  const [, head, body] = parts;
   mkdirSync(join(STOCK_DIR, target, '..'), {recursive: true});
   writeFileSync(join(STOCK_DIR, target), `---\n${frontMatter(head)}\n---\n${body}`);
 }
 
+/** A page of the site whose stock twin is its Markdown copy: its name in budgets.json and its address. */
+export interface StockTwin {
+  name: string;
+  path: string;
+}
+
 /** Where the stock site serves the twin of a page that budgets.json compares with its own content (`"reference": "twin"`). */
-export const twinPath = (name) => `/docs/twin-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/`;
+export const twinPath = (name: string): string =>
+  `/docs/twin-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/`;
 
 /**
  * A page the site renders from data (a CLI or API reference page, a release's changelog) has no Markdown source
@@ -48,7 +60,7 @@ export const twinPath = (name) => `/docs/twin-${name.toLowerCase().replace(/[^a-
  * so the stock site renders that, as Docusaurus would render the page written by hand. Links become their text, as
  * for the long doc; the copy's note for AI agents is left out; `<` and `{` outside code are escaped for MDX.
  */
-function copyTwin(siteBuild, {name, path}) {
+function copyTwin(siteBuild: string, {name, path}: StockTwin) {
   const copy = readFileSync(join(siteBuild, path.replace(/\/$/, '.md')), 'utf8')
     .split('\n')
     .filter((line) => !line.startsWith('> For AI agents:'))
@@ -64,14 +76,14 @@ function copyTwin(siteBuild, {name, path}) {
 }
 
 const env = {...process.env, NODE_ENV: undefined};
-const run = (command, args, cwd) =>
+const run = (command: string, args: string[], cwd: string) =>
   spawnSync(command, args, {cwd, stdio: 'inherit', env}).status === 0;
 
 /**
  * Installs the stock site from its lock file, unless it is installed; resolves to false when npm fails.
  * It runs beside the site's build: the two together take about 12 s less than one after the other.
  */
-export function installStockSite() {
+export function installStockSite(): Promise<boolean> {
   if (existsSync(join(STOCK_DIR, 'node_modules', '@docusaurus', 'core')))
     return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -85,7 +97,7 @@ export function installStockSite() {
  * Copies the content in (the long doc, the post, and the twins of `twins`, pages of the site's build `siteBuild`),
  * builds and precompresses the installed stock site; false when a step fails.
  */
-export function buildStockSite(siteBuild, twins) {
+export function buildStockSite(siteBuild: string, twins: StockTwin[]): boolean {
   copyContent(DOC);
   for (const twin of twins) copyTwin(siteBuild, twin);
   copyContent(POST, (head) =>

@@ -2,11 +2,11 @@
  * `npm run audit`: the site's quality gates, measured on a production build
  * made without third parties and served through deploy/nginx.conf, as it is
  * deployed, beside a stock Docusaurus site built and served the same way in
- * the same run (stock-site.mjs). Gates that depend on this machine's speed are
+ * the same run (stock-site.ts). Gates that depend on this machine's speed are
  * comparisons with that stock site; only byte budgets are absolute.
  *
  * - Interactive: first paint and the moment the page works (hydrated) on a
- *   throttled phone, cold cache, site and stock in turn (interactive.mjs); the
+ *   throttled phone, cold cache, site and stock in turn (interactive.ts); the
  *   ratio of the medians site/stock must stay under `interactive.maxRatio`.
  * - Lighthouse (mobile preset) for each page in budgets.json: performance is
  *   the median of the runs and must beat the median of its stock reference page
@@ -16,7 +16,7 @@
  *   (the first run) must be 100.
  * - Bytes: the gzip bytes of the JavaScript and CSS a first visit loads (the
  *   largest of the runs) against each page's `jsKB` and `cssKB`.
- * - Search (search.mjs): on the phone profile, cold cache, the bytes of the
+ * - Search (search.ts): on the phone profile, cold cache, the bytes of the
  *   first query (at most `search.maxFirstQueryKB`), the time from the last
  *   keystroke to its results (at most `search.maxMs`: the throttled network
  *   sets most of it), and a second query that fetches nothing twice.
@@ -27,7 +27,7 @@
  * with `N passed, N failed`, one check per gated cell. SKIP_BUILD=1 reuses the
  * last builds.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -41,16 +41,16 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
-import lighthouse from 'lighthouse';
-import {LinkChecker} from 'linkinator';
-import {chromium} from '@playwright/test';
-import chromiumSettings from '../lib/chromium.json' with {type: 'json'};
-import nginxSettings from '../lib/nginx.json' with {type: 'json'};
-import {axeOf} from '../lib/axe.mjs';
-import {tsImport} from 'tsx/esm/api';
-import {compareInteractive, median, PHONE} from './interactive.mjs';
-import {measureSearch} from './search.mjs';
-import {buildStockSite, installStockSite, STOCK_BUILD, twinPath} from './stock-site.mjs';
+import type {Result as LighthouseResult} from 'lighthouse';
+import {LinkChecker, type LinkResult} from 'linkinator';
+import {videoModalKeys} from '../../src/data/video-modal';
+import nginxSettings from '../lib/nginx.json';
+import {axeOf} from '../lib/axe';
+import {chromiumPath, launchOfflineChromium, OFFLINE_CHROMIUM_ARGS} from '../lib/offline-chromium';
+import {budgets} from './budget-paths';
+import {compareInteractive, median, PHONE} from './interactive';
+import {measureSearch, type SearchMeasure} from './search';
+import {buildStockSite, installStockSite, STOCK_BUILD, twinPath} from './stock-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, '.audit');
@@ -63,24 +63,23 @@ const STOCK_ORIGIN = `http://127.0.0.1:${STOCK_PORT}`;
 /** The build's own absolute URLs (canonical links, feeds) point here; the link check maps them to the server. */
 const SITE_URL = 'https://portico.example';
 /** How a page asks for the video modal, and the cookie that marks it seen, so axe reads a page under it; the modal has its own row. */
-const {videoModalKeys} = await tsImport('../../src/data/video-modal.ts', import.meta.url);
 const MODAL_SEEN_COOKIE = videoModalKeys.seenCookie;
 const MODAL_PATH = `/?${videoModalKeys.queryKey}`;
 
-/** budgets.json with each page's address, placeholders decided by the release data. */
-const {budgets} = await tsImport('./budget-paths.ts', import.meta.url);
+/** The stock page each kind of page is measured against, by kind (`home`, `doc`, …). */
+const stockReferences: Readonly<Record<string, string>> = budgets.lighthouse.stockReferences;
 const startedAt = Date.now();
-const log = (message) =>
+const log = (message: string) =>
   console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-const fail = (message) => {
+const fail = (message: string): never => {
   console.log(`${message}\n0 passed, 1 failed`);
   process.exit(1);
 };
 
 function buildSite() {
   // The third parties stay off: the budgets measure the site's own pages.
-  const env = {...process.env, SITE_URL};
+  const env: NodeJS.ProcessEnv = {...process.env, SITE_URL};
   for (const name of [
     'GA_MEASUREMENT_ID',
     'LINKEDIN_PARTNER_ID',
@@ -89,10 +88,11 @@ function buildSite() {
   ])
     delete env[name];
   let output = '';
-  for (const [command, args] of [
+  const steps: [command: string, args: string[]][] = [
     ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
     ['node', ['deploy/precompress.mjs', buildDir]],
-  ]) {
+  ];
+  for (const [command, args] of steps) {
     const result = spawnSync(command, args, {
       cwd: root,
       env,
@@ -115,7 +115,7 @@ function searchIndexFacts() {
       )
     : null;
   const index = join(buildDir, 'pagefind');
-  const files = readdirSync(index, {recursive: true})
+  const files = readdirSync(index, {recursive: true, encoding: 'utf8'})
     .map((name) => join(index, name))
     .filter((path) => statSync(path).isFile() && !/\.(gz|br)$/.test(path));
   const kb = files.reduce((sum, path) => sum + statSync(path).size, 0) / 1024;
@@ -127,7 +127,7 @@ function searchIndexFacts() {
   };
 }
 
-async function waitFor(url) {
+async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
@@ -139,21 +139,23 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function startNginx(build, port) {
+function startNginx(build: string, port: number): ChildProcess {
   if (!existsSync(nginxSettings.binary))
     fail('The audit serves the build through nginx; install it (apt-get install nginx).');
-  return spawn('node', ['tests/hosting/nginx.mjs'], {
+  return spawn('node', ['--import', 'tsx', 'tests/hosting/nginx.ts'], {
     cwd: root,
     env: {...process.env, BUILD_DIR: build, NGINX_PORT: String(port)},
     stdio: 'inherit',
   });
 }
 
-const {systemExecutable, args: CHROMIUM_ARGS, offlineArgs: OFFLINE_ARGS} = chromiumSettings;
-const chromiumPath = () =>
-  existsSync(systemExecutable) ? systemExecutable : chromium.executablePath();
+/** A Chromium for Lighthouse to drive: its debugging port, and how to stop it. */
+interface LighthouseChrome {
+  port: number;
+  stop: () => Promise<void>;
+}
 
-async function startChromeForLighthouse() {
+async function startChromeForLighthouse(): Promise<LighthouseChrome> {
   const port = PORT + 1000;
   const profile = mkdtempSync(join(tmpdir(), 'portico-audit-chrome-'));
   // In a process group of its own, so that stopping it stops its helper processes too.
@@ -161,8 +163,7 @@ async function startChromeForLighthouse() {
     chromiumPath(),
     [
       '--headless=new',
-      ...CHROMIUM_ARGS,
-      ...OFFLINE_ARGS,
+      ...OFFLINE_CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -178,7 +179,7 @@ async function startChromeForLighthouse() {
     port,
     // Chromium still writes to its profile while it shuts down: remove the profile only once it has exited.
     stop: async () => {
-      process.kill(-chrome.pid, 'SIGTERM');
+      if (chrome.pid !== undefined) process.kill(-chrome.pid, 'SIGTERM');
       await exited;
       rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
     },
@@ -186,14 +187,40 @@ async function startChromeForLighthouse() {
 }
 
 /** Gzip bytes of a built file: its precompressed copy, or compressed here when it has none. */
-function gzipBytes(build, url) {
+function gzipBytes(build: string, url: string): number {
   const file = join(build, decodeURIComponent(new URL(url).pathname));
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return gzipSync(readFileSync(file), {level: 9}).length;
 }
 
-function summariseLighthouse(lhr, {origin, build, noindex}) {
-  const score = (id) => {
+/** A page Lighthouse measures: its key in the results, the origin that serves it, the build it comes from, its path. */
+interface Target {
+  key: string;
+  origin: string;
+  build: string;
+  path: string;
+}
+
+/** One Lighthouse run of a page: its scores (the categories the run measured), script and style bytes, and metrics. */
+interface LighthouseSummary {
+  performance: number;
+  accessibility?: number;
+  'best-practices'?: number;
+  seo?: number;
+  jsKB: number;
+  cssKB: number;
+  metrics: string;
+  failing: string[];
+}
+
+/** The runs of a page as one: the median performance and the performance of each run, lowest first. */
+type RunsSummary = LighthouseSummary & {spread: string};
+
+function summariseLighthouse(
+  lhr: LighthouseResult,
+  {origin, build, noindex}: {origin: string; build: string; noindex: boolean},
+): LighthouseSummary {
+  const score = (id: string) => {
     const category = lhr.categories[id];
     if (!category) return undefined;
     // Pages marked noindex on purpose are exempt from the crawlability audit, and only from it.
@@ -204,7 +231,7 @@ function summariseLighthouse(lhr, {origin, build, noindex}) {
     const total = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 1), 0);
     return Math.round((total / weight) * 100);
   };
-  const failing = [];
+  const failing: string[] = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -217,22 +244,30 @@ function summariseLighthouse(lhr, {origin, build, noindex}) {
         failing.push(ref.id);
     }
   }
-  const requests = lhr.audits['network-requests'].details.items.filter((item) =>
-    item.url.startsWith(origin),
+  const networkRequests = lhr.audits['network-requests'].details;
+  if (networkRequests?.type !== 'table')
+    throw new Error(`${lhr.finalDisplayedUrl}: Lighthouse listed no network requests`);
+  const requests = networkRequests.items.filter(
+    (item) => typeof item.url === 'string' && item.url.startsWith(origin),
   );
-  const bytes = (type) =>
+  const bytes = (type: string) =>
     [
-      ...new Set(requests.filter((item) => item.resourceType === type).map((item) => item.url)),
+      ...new Set(
+        requests.filter((item) => item.resourceType === type).map((item) => String(item.url)),
+      ),
     ].reduce((sum, url) => sum + gzipBytes(build, url), 0);
-  const metric = (id) => Math.round(lhr.audits[id].numericValue);
+  const metric = (id: string) => Math.round(lhr.audits[id].numericValue ?? NaN);
+  const performance = score('performance');
+  if (performance === undefined)
+    throw new Error(`${lhr.finalDisplayedUrl}: Lighthouse measured no performance`);
   return {
-    performance: score('performance'),
+    performance,
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
     jsKB: bytes('Script') / 1024,
     cssKB: bytes('Stylesheet') / 1024,
-    metrics: `FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${lhr.audits['cumulative-layout-shift'].numericValue.toFixed(2)}`,
+    metrics: `FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${(lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(2)}`,
     failing,
   };
 }
@@ -252,13 +287,24 @@ const IMAGE_DIAGNOSTICS = [
   'unsized-images',
 ];
 
+/**
+ * Lighthouse, imported as the ES module it is. A static import here would have tsx compile it to CommonJS, which
+ * names its functions through a helper (`__name`) that the page does not have when Lighthouse runs them there.
+ */
+const loadLighthouse = async () => (await import('lighthouse')).default;
+
 /** One Lighthouse run of a target: every category on the first run, performance only after. */
-async function lighthouseRun(chrome, target, run) {
+async function lighthouseRun(
+  chrome: LighthouseChrome,
+  target: Target,
+  run: number,
+): Promise<LighthouseSummary> {
   const noindex = /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(
     readFileSync(join(target.build, target.path, 'index.html'), 'utf8'),
   );
   const onlyCategories =
     run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
+  const lighthouse = await loadLighthouse();
   // Lighthouse asks for another run when it could not record the trace of the load (NO_NAVSTART, say): a fault of
   // the recording, not of the page, so the run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
@@ -280,24 +326,24 @@ async function lighthouseRun(chrome, target, run) {
         },
       },
     );
-    if (!result.lhr.runtimeError) return summariseLighthouse(result.lhr, {...target, noindex});
+    if (!result) throw new Error(`${target.key}: Lighthouse returned no result`);
+    const {runtimeError} = result.lhr;
+    if (!runtimeError) return summariseLighthouse(result.lhr, {...target, noindex});
     if (
       attempt === 3 ||
-      !/trace|NO_NAVSTART|NO_TRACING_STARTED/i.test(
-        `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-      )
+      !/trace|NO_NAVSTART|NO_TRACING_STARTED/i.test(`${runtimeError.code} ${runtimeError.message}`)
     ) {
-      throw new Error(`${target.key}: ${result.lhr.runtimeError.message}`);
+      throw new Error(`${target.key}: ${runtimeError.message}`);
     }
-    log(`Lighthouse ${target.key}: ${result.lhr.runtimeError.code}, run again`);
+    log(`Lighthouse ${target.key}: ${runtimeError.code}, run again`);
   }
 }
 
 /** The runs of one target as one result: median performance, largest bytes, the first run's other scores. */
-function summariseRuns(summaries) {
+function summariseRuns(summaries: LighthouseSummary[]): RunsSummary {
   const sorted = [...summaries].sort((a, b) => a.performance - b.performance);
   const {metrics} = sorted[Math.floor((sorted.length - 1) / 2)];
-  const largest = (id) => Math.max(...summaries.map((summary) => summary[id]));
+  const largest = (id: 'jsKB' | 'cssKB') => Math.max(...summaries.map((summary) => summary[id]));
   return {
     ...summaries[0],
     performance: median(sorted.map((summary) => summary.performance)),
@@ -314,23 +360,30 @@ function summariseRuns(summaries) {
  * Performance is the median of the runs; bytes are the largest of the runs,
  * so a chunk that arrives after one run stops recording still counts.
  */
-async function runLighthouse(targets, runs) {
+async function runLighthouse(targets: Target[], runs: number): Promise<Map<string, RunsSummary>> {
   const chrome = await startChromeForLighthouse();
-  const results = new Map();
+  const results = new Map<string, RunsSummary>();
   try {
     for (const target of targets) {
-      const summaries = [];
+      const summaries: LighthouseSummary[] = [];
       for (let run = 0; run < runs; run += 1)
         summaries.push(await lighthouseRun(chrome, target, run));
-      results.set(target.key, summariseRuns(summaries));
-      log(
-        `Lighthouse ${target.key}: ${results.get(target.key).spread} (${results.get(target.key).metrics})`,
-      );
+      const summary = summariseRuns(summaries);
+      results.set(target.key, summary);
+      log(`Lighthouse ${target.key}: ${summary.spread} (${summary.metrics})`);
     }
   } finally {
     await chrome.stop();
   }
   return results;
+}
+
+/** A page and its reference measured again in turn: each side's runs, the difference of each pair and their median. */
+interface PairedResult {
+  page: RunsSummary;
+  reference: RunsSummary;
+  margin: number;
+  differences: number[];
 }
 
 /**
@@ -340,14 +393,17 @@ async function runLighthouse(targets, runs) {
  * seconds apart, rather than the difference of two medians, which keeps the drift between runs
  * that the pairing is for. Returns, per page key, the page's and the reference's results and the margin.
  */
-async function runLighthousePaired(pairs, runs) {
-  const results = new Map();
+async function runLighthousePaired(
+  pairs: {page: Target; reference: Target}[],
+  runs: number,
+): Promise<Map<string, PairedResult>> {
+  const results = new Map<string, PairedResult>();
   if (pairs.length === 0) return results;
   const chrome = await startChromeForLighthouse();
   try {
     for (const {page, reference} of pairs) {
-      const pageRuns = [];
-      const referenceRuns = [];
+      const pageRuns: LighthouseSummary[] = [];
+      const referenceRuns: LighthouseSummary[] = [];
       for (let run = 0; run < runs; run += 1) {
         referenceRuns.push(await lighthouseRun(chrome, reference, run + 1));
         pageRuns.push(await lighthouseRun(chrome, page, run + 1));
@@ -355,7 +411,7 @@ async function runLighthousePaired(pairs, runs) {
       const differences = pageRuns.map(
         (pageRun, index) => pageRun.performance - referenceRuns[index].performance,
       );
-      const paired = {
+      const paired: PairedResult = {
         page: summariseRuns(pageRuns),
         reference: summariseRuns(referenceRuns),
         margin: median(differences),
@@ -373,12 +429,9 @@ async function runLighthousePaired(pairs, runs) {
 }
 
 /** axe on each path in dark and light mode, two pages at a time: it measures no time, so it may share the cores. */
-async function runAxe(paths) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
-  });
-  const results = new Map();
+async function runAxe(paths: string[]): Promise<Map<string, string[]>> {
+  const browser = await launchOfflineChromium();
+  const results = new Map<string, string[]>();
   const visits = paths.flatMap((path) => ['dark', 'light'].map((mode) => ({path, mode})));
   const worker = async () => {
     for (let visit = visits.shift(); visit; visit = visits.shift()) {
@@ -409,9 +462,9 @@ async function runAxe(paths) {
   return results;
 }
 
-async function checkLinks() {
+async function checkLinks(): Promise<{checked: number; broken: LinkResult[]; external: string[]}> {
   const checker = new LinkChecker();
-  const internal = (url) => url.startsWith(ORIGIN);
+  const internal = (url: string) => url.startsWith(ORIGIN);
   const result = await checker.check({
     path: `${ORIGIN}/`,
     recurse: true,
@@ -431,16 +484,14 @@ async function checkLinks() {
   return {checked, broken, external};
 }
 
-const pad = (value, width) => String(value).padEnd(width);
-const mark = (ok) => (ok ? ' ' : '✗');
+const pad = (value: string | number, width: number) => String(value).padEnd(width);
+/** Empty cells of a table row, where a row has nothing to show. */
+const blankCells = (count: number): string[] => Array.from({length: count}, () => '');
+const mark = (ok: boolean) => (ok ? ' ' : '✗');
 
 /** Interactive on a throttled phone, site against stock, visited in turn. */
 async function runInteractive() {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    // Nothing leaves the machine: every request but loopback goes to a proxy that does not exist.
-    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
-  });
+  const browser = await launchOfflineChromium();
   try {
     return await compareInteractive(browser, {
       pages: budgets.interactive.pages.map((page) => ({...page, stockPath: stockPathOf(page)})),
@@ -459,17 +510,15 @@ async function runInteractive() {
 
 /** The search measures of each page in budgets.search.visits, `runs` cold visits each: median time, largest transfer. */
 async function runSearch() {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
-  });
+  const browser = await launchOfflineChromium();
   try {
     const results = [];
     for (const visit of budgets.search.visits) {
-      const runs = [];
+      const runs: SearchMeasure[] = [];
       for (let run = 0; run < budgets.search.runs; run += 1) {
-        runs.push(await measureSearch(browser, `${ORIGIN}${visit.path}`, visit.queries));
-        const {first, second} = runs.at(-1);
+        const measured = await measureSearch(browser, `${ORIGIN}${visit.path}`, visit.queries);
+        runs.push(measured);
+        const {first, second} = measured;
         log(
           `search ${visit.path} "${visit.queries[0]}": ${first.ms.toFixed(0)} ms, ${first.bytes} B in ${first.requests} requests; then "${visit.queries[1]}": ${second.ms.toFixed(0)} ms, ${second.bytes} B`,
         );
@@ -489,12 +538,19 @@ async function runSearch() {
   }
 }
 
+/** A page of budgets.json, with its address. */
+type BudgetPage = (typeof budgets.pages)[number];
+
+/** `value`, which the audit measured before it reads it; a missing one is the audit's own fault, said by `what`. */
+function found<Value>(value: Value | undefined, what: string): Value {
+  if (value === undefined) throw new Error(`The audit has no result for ${what}`);
+  return value;
+}
+
 /** The interactive pages whose stock twin carries their own content, and the stock page each is measured against. */
 const TWINS = budgets.interactive.pages.filter((page) => page.reference === 'twin');
-const stockPathOf = (page) =>
-  page.reference === 'twin'
-    ? twinPath(page.name)
-    : budgets.lighthouse.stockReferences[page.reference];
+const stockPathOf = (page: {name: string; reference: string}) =>
+  page.reference === 'twin' ? twinPath(page.name) : stockReferences[page.reference];
 
 async function main() {
   const rebuild = !process.env.SKIP_BUILD;
@@ -511,11 +567,11 @@ async function main() {
     fail('The stock reference site did not build.');
   const servers = [startNginx(buildDir, PORT), startNginx(STOCK_BUILD, STOCK_PORT)];
   const counts = {passed: 0, failed: 0};
-  const check = (ok) => {
+  const check = (ok: boolean) => {
     counts[ok ? 'passed' : 'failed'] += 1;
     return mark(ok);
   };
-  const line = (widths) => (cells) =>
+  const line = (widths: number[]) => (cells: (string | number)[]) =>
     cells
       .map((value, index) => pad(value, widths[index]))
       .join(' ')
@@ -542,14 +598,22 @@ async function main() {
       budgets.lighthouse.runs,
     );
     const marginFloor = budgets.lighthouse.minMarginOverStock;
-    const referenceOf = (page) => references.find(({key}) => key === `stock ${page.reference}`);
-    const firstMargin = (page) =>
-      lighthouseResults.get(page.path).performance -
-      lighthouseResults.get(referenceOf(page).key).performance;
+    const lighthouseOf = (key: string) =>
+      found(lighthouseResults.get(key), `the Lighthouse runs of ${key}`);
+    const referenceOf = (page: BudgetPage) =>
+      found(
+        references.find(({key}) => key === `stock ${page.reference}`),
+        `the stock reference ${page.reference}`,
+      );
+    const firstMargin = (page: BudgetPage) =>
+      lighthouseOf(page.path).performance - lighthouseOf(referenceOf(page).key).performance;
     const missedMargin = budgets.pages.filter((page) => firstMargin(page) < marginFloor);
     const pairedResults = await runLighthousePaired(
       missedMargin.map((page) => ({
-        page: pages.find(({key}) => key === page.path),
+        page: found(
+          pages.find(({key}) => key === page.path),
+          page.path,
+        ),
         reference: referenceOf(page),
       })),
       budgets.lighthouse.pairedRuns,
@@ -559,9 +623,9 @@ async function main() {
     log('axe done');
     const links = await checkLinks();
     log('links done');
-    const problems = [];
+    const problems: string[] = [];
 
-    const seconds = (ms) => (ms / 1000).toFixed(2);
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
     const interactiveLine = line([10, 12, 12, 12, 12, 9, 12]);
     console.log(
       `\nOn a phone (CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latency} ms, 1.6 Mbps down, 750 Kbps up, cold cache), median of ${budgets.interactive.runs} visits, site and stock in turn:`,
@@ -652,28 +716,32 @@ async function main() {
       'perf runs',
     ];
     const pageLine = line([40, 5, 6, 7, 5, 5, 5, 14, 11, 9, 9, 10]);
-    const rows = [];
+    const rows: (string | number)[][] = [];
     /** The dark and light axe cells of one row; `label` names the row in the list of misses. */
-    const axeCells = (path, label) =>
+    const axeCells = (path: string, label: string) =>
       ['dark', 'light'].map((mode) => {
-        const violations = axeResults.get(`${path} ${mode}`);
+        const violations = found(axeResults.get(`${path} ${mode}`), `axe on ${path} (${mode})`);
         if (violations.length) problems.push(`${label} (${mode}): axe ${violations.join(', ')}`);
         return `${check(violations.length === 0)}${violations.length}`;
       });
     for (const page of budgets.pages) {
-      const result = lighthouseResults.get(page.path);
+      const result = lighthouseOf(page.path);
       // A margin that missed counts as measured again in turn with its reference.
       const paired = pairedResults.get(page.path);
       const performance = paired?.page.performance ?? result.performance;
-      const stock = paired?.reference ?? lighthouseResults.get(referenceOf(page).key);
+      const stock = paired?.reference ?? lighthouseOf(referenceOf(page).key);
       const margin = paired?.margin ?? firstMargin(page);
       const marginOk = margin >= marginFloor;
       if (!marginOk)
         problems.push(
           `${page.path}: performance ${performance} is ${margin} over stock ${page.reference} (${stock.performance})${paired ? ', measured in turn' : ''}; the gate is ${marginFloor}`,
         );
-      const cell = (id) => `${check(result[id] >= budgets.scores[id])}${result[id]}`;
-      const bytes = (id) => `${check(result[id] <= page[id])}${result[id].toFixed(1)}/${page[id]}`;
+      const cell = (id: keyof typeof budgets.scores) => {
+        const score = result[id];
+        return `${check(score !== undefined && score >= budgets.scores[id])}${score}`;
+      };
+      const bytes = (id: 'jsKB' | 'cssKB') =>
+        `${check(result[id] <= page[id])}${result[id].toFixed(1)}/${page[id]}`;
       rows.push([
         page.path,
         performance,
@@ -694,30 +762,14 @@ async function main() {
     }
     rows.push([
       `video modal (${MODAL_PATH})`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...blankCells(8),
       ...axeCells(MODAL_PATH, 'video modal'),
       '',
     ]);
     const linksOk = links.broken.length === 0;
     rows.push([
       `links: ${links.checked} checked, ${links.external.length} external listed`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...blankCells(10),
       `${check(linksOk)}${links.broken.length} broken`,
     ]);
     for (const link of links.broken)
@@ -727,7 +779,7 @@ async function main() {
       `\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(
         budgets.lighthouse.stockReferences,
       )
-        .map(([name, path]) => `${name} ${path}: ${lighthouseResults.get(`stock ${name}`).spread}`)
+        .map(([name, path]) => `${name} ${path}: ${lighthouseOf(`stock ${name}`).spread}`)
         .join('; ')}):`,
     );
     console.log(pageLine(header));
@@ -739,7 +791,7 @@ async function main() {
     if (problems.length)
       console.log(`\nMisses:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     writeFileSync(join(outDir, 'external-links.txt'), `${links.external.join('\n')}\n`);
-    const hosts = new Map();
+    const hosts = new Map<string, number>();
     for (const url of links.external) {
       const {protocol, host} = new URL(url);
       const group = protocol.startsWith('http') ? host : protocol;
@@ -761,4 +813,7 @@ async function main() {
   process.exit(counts.failed === 0 ? 0 : 1);
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  fail('The audit stopped on an error.');
+});

@@ -1,23 +1,48 @@
 /**
- * What tests/run.mjs prints at the end: counts from the unit runner's TAP
+ * What tests/run.ts prints at the end: counts from the unit runner's TAP
  * output and Playwright's JSON report, what was skipped and why, and the
  * closing `N passed, N failed`. A runner that did not finish counts as a
  * failure, never as nothing to report.
  */
+import type {JSONReport, TestError} from '@playwright/test/reporter';
 
-/**
- * @typedef {{what: string, why: string}} Skip
- * @typedef {{passed: number, failed: number, skipped: Skip[], problems: string[]}} Counts
- */
+export interface Skip {
+  what: string;
+  why: string;
+}
 
-/**
- * Counts from `node --test-reporter=tap` output and the runner's exit status.
- * @param {string} tap
- * @param {number | null} status
- * @returns {Counts}
- */
-export function unitCounts(tap, status) {
-  const total = (name) => {
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: Skip[];
+  problems: string[];
+}
+
+interface Annotation {
+  type: string;
+  description?: string;
+}
+
+/** The parts of Playwright's JSON report (`JSONReport` in `@playwright/test/reporter`) read here. */
+interface ReportSpec {
+  title: string;
+  file?: string;
+  tests?: {status: string; annotations?: Annotation[]; results?: {annotations?: Annotation[]}[]}[];
+}
+interface ReportSuite {
+  file?: string;
+  specs?: ReportSpec[];
+  suites?: ReportSuite[];
+}
+export interface E2eReport {
+  suites?: ReportSuite[];
+  errors?: Pick<TestError, 'message'>[];
+  stats?: Partial<JSONReport['stats']>;
+}
+
+/** Counts from `node --test-reporter=tap` output and the runner's exit status. */
+export function unitCounts(tap: string, status: number | null): Counts {
+  const total = (name: string) => {
     const match = new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap);
     return match ? Number(match[1]) : undefined;
   };
@@ -58,13 +83,8 @@ export function unitCounts(tap, status) {
   };
 }
 
-/**
- * Counts from Playwright's JSON report, or from its absence.
- * @param {any} report the parsed report, or null when the runner wrote none
- * @param {number | null} status
- * @returns {Counts}
- */
-export function e2eCounts(report, status) {
+/** Counts from Playwright's JSON report, or from its absence (`null`: the runner wrote none). */
+export function e2eCounts(report: E2eReport | null, status: number | null): Counts {
   if (!report)
     return {
       passed: 0,
@@ -75,8 +95,8 @@ export function e2eCounts(report, status) {
   const problems = (report.errors ?? []).map(
     (error) => `Playwright: ${firstLine(error.message ?? String(error))}`,
   );
-  const skipped = [];
-  const walk = (suite, file) => {
+  const skipped: Skip[] = [];
+  const walk = (suite: ReportSuite, file: string | undefined) => {
     for (const spec of suite.specs ?? []) {
       for (const run of spec.tests ?? []) {
         if (run.status !== 'skipped') continue;
@@ -110,15 +130,11 @@ export function e2eCounts(report, status) {
   };
 }
 
-/**
- * The last two lines: what was skipped, grouped by reason, then the counts.
- * @param {Counts[]} parts
- * @returns {string[]}
- */
-export function summaryLines(parts) {
+/** The last two lines: what was skipped, grouped by reason, then the counts. */
+export function summaryLines(parts: Counts[]): string[] {
   const passed = parts.reduce((sum, part) => sum + part.passed, 0);
   const failed = parts.reduce((sum, part) => sum + part.failed, 0);
-  const byReason = new Map();
+  const byReason = new Map<string, string[]>();
   for (const {what, why} of parts.flatMap((part) => part.skipped))
     byReason.set(why, [...(byReason.get(why) ?? []), what]);
   const skipped = [...byReason].map(
@@ -131,8 +147,7 @@ export function summaryLines(parts) {
   ];
 }
 
-/** @param {string} text */
-const firstLine = (text) =>
+const firstLine = (text: string) =>
   text
     .split('\n')
     .find((line) => line.trim())
