@@ -464,15 +464,16 @@ async function main(): Promise<void> {
         });
         await held.goto(`${origin}/docs/panel/domains/dns/`);
         await held.waitForSelector('html[data-has-hydrated="true"]');
-        type HeldWindow = Window & {heldIdleCallbacks: IdleRequestCallback[]};
-        await held.waitForFunction(() => (window as HeldWindow).heldIdleCallbacks.length > 0);
+        await held.waitForFunction(
+          () => (Reflect.get(window, 'heldIdleCallbacks') as IdleRequestCallback[]).length > 0,
+        );
         const {callbacks, links} = await held.evaluate(() => ({
-          callbacks: (window as HeldWindow).heldIdleCallbacks.length,
+          callbacks: (Reflect.get(window, 'heldIdleCallbacks') as IdleRequestCallback[]).length,
           links: document.querySelectorAll('link[rel="prefetch"]').length,
         }));
         // Released a round at a time: the runtime loads a version's hash table before it prefetches its chunks.
         await held.evaluate(async () => {
-          const heldBack = (window as HeldWindow).heldIdleCallbacks;
+          const heldBack = Reflect.get(window, 'heldIdleCallbacks') as IdleRequestCallback[];
           for (let round = 0; round < 100 && heldBack.length > 0; round += 1) {
             for (const callback of heldBack.splice(0))
               callback({didTimeout: false, timeRemaining: () => 50});
