@@ -174,6 +174,7 @@ export const facts = {
     about: /^(?![\s\S]*\bpartner)[\s\S]*\bEnterprise\b/i,
     value: /(\$\d[\d,]*\.\d\d) per server\b|\bor (\$\d[\d,]*\.\d\d) (?:per|a) year\b/g,
     values: [formatMoney(enterprise.monthly), formatMoney(enterprise.yearly)],
+    since: '1.0.0',
   },
   'trial-days': {
     text: `${trial.days} days`,
@@ -182,6 +183,7 @@ export const facts = {
     value:
       /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
     values: [String(trial.days)],
+    since: '1.0.0',
   },
 } as const satisfies Record<string, Fact>;
 
