@@ -60,3 +60,16 @@ export const social = {
   xHandle: 'porticopanel',
   hashtags: ['Portico', 'webhosting'],
 } as const;
+
+/** The passive FTP port range the installer opens. */
+export const ftpPassive = {from: 30000, to: 30100} as const;
+
+/** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
+export const openPorts: readonly string[] = [
+  `TCP 22, 80, 443, ${ports.panel} and ${ports.admin}`,
+  `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`,
+  'TCP and UDP 53 for DNS',
+];
+
+/** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
+export const mailPorts = 'TCP 25, 465, 587, 993 and 995';

@@ -7,7 +7,7 @@
  */
 import {editions, partnerTiers, trial} from './editions';
 import {formatMoney} from './money';
-import {ports} from './company';
+import {ftpPassive, mailPorts, openPorts, ports} from './company';
 
 export interface Fact {
   /** The words the page shows, which fit in a sentence. */
@@ -23,20 +23,9 @@ export interface Fact {
 }
 
 const {panel: panelPort, admin: adminPort} = ports;
-const ftpPassive = {from: 30000, to: 30100} as const;
 const [firstTier] = partnerTiers;
 const lowestTier = partnerTiers.at(-1)!;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
-
-/** Every port Portico opens on a fresh server, which a cloud firewall in front of it must let through too. */
-const openPorts: readonly string[] = [
-  `TCP 22, 80, 443, ${panelPort} and ${adminPort}`,
-  `TCP 21 and ${ftpPassive.from} to ${ftpPassive.to} for FTP`,
-  'TCP and UDP 53 for DNS',
-];
-
-/** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
-const mailPorts = 'TCP 25, 465, 587, 993 and 995';
 
 export const facts = {
   'panel-port': {

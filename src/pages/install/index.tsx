@@ -7,8 +7,7 @@ import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
 import {installerFlags} from '@site/src/data/installer';
 import {architectures, installMinutes, requirements, supportedOs} from '@site/src/data/platforms';
-import {demoResetLabel, ports} from '@site/src/data/company';
-import {facts} from '@site/src/data/facts';
+import {demoResetLabel, mailPorts, openPorts, ports} from '@site/src/data/company';
 import InstallBuilder from './_components/InstallBuilder';
 import styles from './styles.module.css';
 import {latestRelease} from '@site/src/data/releases';
@@ -39,9 +38,9 @@ export default function Install(): ReactNode {
         </ul>
         <p>
           If your provider puts a cloud firewall in front of the server, open these ports there too:{' '}
-          {facts['open-ports'].text}, and {facts['mail-ports'].text} for Enterprise mail. Portico
-          opens them in its own firewall on the server, but a cloud firewall that lacks one drops
-          that traffic without an error anywhere, as the{' '}
+          {openPorts.join('; ')}, and {mailPorts} for Enterprise mail. Portico opens them in its own
+          firewall on the server, but a cloud firewall that lacks one drops that traffic without an
+          error anywhere, as the{' '}
           <Link to="/docs/articles/install-update/install-on-a-fresh-server/#what-the-server-needs">
             install guide
           </Link>{' '}
