@@ -331,6 +331,19 @@ async function main(): Promise<void> {
       `entry scripts ${deferred.join(', ') || 'none'}; ${preloads.length} preloads`,
     );
 
+    // bundler: SWC's HTML minifier keeps the optional end tags and the attributes' quotes.
+    const reference = html('docs/admin/cli-reference/user');
+    const cells = (tag: string) => reference.match(new RegExp(tag, 'g'))?.length ?? 0;
+    check(
+      cells('<td[\\s>]') > 0 &&
+        cells('<td[\\s>]') === cells('</td>') &&
+        cells('<tr[\\s>]') === cells('</tr>') &&
+        reference.includes('</body></html>') &&
+        reference.includes('property="og:image"'),
+      "a reference page's HTML keeps its optional end tags and its attributes' quotes (bundler patch)",
+      `${cells('<td[\\s>]')} <td>, ${cells('</td>')} </td>; og:image ${reference.includes('property="og:image"') ? '' : 'un'}quoted`,
+    );
+
     // Names only tslib's CommonJS file defines; Prism's grammars are the only code with lookbehind rules.
     const tslibMarker = '__addDisposableResource';
     const prismMarker = 'lookbehind';
