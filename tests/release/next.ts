@@ -290,7 +290,7 @@ async function rehearseNext(): Promise<void> {
     `Docusaurus ${version}, React ${required.react}, TypeScript ${required.typescript}, Node.js ${coreEngines.node}`,
   );
 
-  const copy = await copyProject('portico-next-', {sharedNodeModules: false});
+  const copy = await copyProject('portico-next-', {linkedNodeModules: false});
   const started = Date.now();
   try {
     const manifest = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as typeof project;

@@ -4,7 +4,7 @@
  * them, and checks printed as they pass or fail, ending with `N passed, N failed`.
  */
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -75,12 +75,14 @@ export async function build(
 
 /**
  * A copy of the project's files (tracked and new, not ignored), named `prefix…` in the system's
- * temporary folder. With `sharedNodeModules` it uses the project's node_modules; without, the copy
- * installs its own.
+ * temporary folder. With `linkedNodeModules`, the copy's node_modules is a folder of its own whose
+ * every file is a hard link to the project's (a copy across filesystems): packages resolve inside the
+ * copy, as in a checkout of its own, so a build there names and hashes its chunks as the project's
+ * build does, and nothing is installed. Without, the copy installs its own.
  */
 export async function copyProject(
   prefix: string,
-  {sharedNodeModules}: {sharedNodeModules: boolean},
+  {linkedNodeModules}: {linkedNodeModules: boolean},
 ): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   const files = (
@@ -93,7 +95,14 @@ export async function copyProject(
     mkdirSync(dirname(join(copy, file)), {recursive: true});
     cpSync(join(ROOT, file), join(copy, file));
   }
-  if (sharedNodeModules) symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  if (linkedNodeModules) {
+    const [from, to] = [join(ROOT, 'node_modules'), join(copy, 'node_modules')];
+    if ((await run(copy, 'cp', ['-al', from, to])).status !== 0) {
+      rmSync(to, {recursive: true, force: true});
+      const copied = await run(copy, 'cp', ['-a', from, to]);
+      if (copied.status !== 0) throw new Error(`node_modules was not copied: ${copied.output}`);
+    }
+  }
   return copy;
 }
 
