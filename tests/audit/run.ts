@@ -9,7 +9,7 @@
  *   throttled phone, cold cache, site and stock in turn (interactive.ts); the
  *   ratio of the medians site/stock must stay under `interactive.maxRatio`.
  * - Lighthouse (mobile preset) for each page in budgets.json: performance is
- *   the median of the runs and must beat the median of its stock reference page
+ *   the median of `lighthouse.runs` runs (`referenceRuns` for a stock page) and must beat the median of its stock reference page
  *   by `lighthouse.minMarginOverStock`, the same for every page (a page that misses is measured again in turn with its
  *   reference, `lighthouse.pairedRuns` pairs, and the median of the pairs' differences
  *   decides); accessibility, best practices and SEO
@@ -593,10 +593,12 @@ async function main() {
       build: buildDir,
       path,
     }));
-    const lighthouseResults = await runLighthouse(
-      [...references, ...pages],
-      budgets.lighthouse.runs,
-    );
+    // The stock pages' scores spread wider than the site's (90 to 97 against 99 to 100 on a page): each margin
+    // rests on a stock median of more runs, and a page that misses is measured again in pairs.
+    const lighthouseResults = new Map([
+      ...(await runLighthouse(references, budgets.lighthouse.referenceRuns)),
+      ...(await runLighthouse(pages, budgets.lighthouse.runs)),
+    ]);
     const marginFloor = budgets.lighthouse.minMarginOverStock;
     const lighthouseOf = (key: string) =>
       found(lighthouseResults.get(key), `the Lighthouse runs of ${key}`);
@@ -776,7 +778,7 @@ async function main() {
       problems.push(`broken link ${link.url} (${link.status ?? 'no answer'}) on ${link.parent}`);
 
     console.log(
-      `\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs; performance against the stock page of the same kind (${Object.entries(
+      `\nLighthouse (mobile), median of ${budgets.lighthouse.runs} runs (of ${budgets.lighthouse.referenceRuns} for a stock page); performance against the stock page of the same kind (${Object.entries(
         budgets.lighthouse.stockReferences,
       )
         .map(([name, path]) => `${name} ${path}: ${lighthouseOf(`stock ${name}`).spread}`)
