@@ -10,6 +10,8 @@ import {join} from 'node:path';
 import {facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
+import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
+import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
@@ -225,6 +227,80 @@ test('the values that stand on two or more pages are counted', (t) => {
   assert.ok(
     repeated.length > 10,
     `only ${repeated.length} repeated values found; the extraction is broken`,
+  );
+});
+
+/**
+ * Where a command's words or output name a port of the two panels or the passive FTP range: a sign-in
+ * address, a sign-in, the panels' or the passive range's firewall rule.
+ */
+const CLI_PANEL_PORT =
+  /https:\/\/[\w.-]+:(\d+)\/|\bsign-in on port (\d+)|\bPortico (?:Panel|Admin)\b[^.\n]{0,30}?\bport (\d+)|\b(\d+)\/tcp, (\d+)\/tcp\s+panels\b/g;
+const CLI_PASSIVE_RANGE = /\b(\d+-\d+)\/tcp\s+ftp passive\b/g;
+
+/** Each port a command of `tool` states that is not the one the facts `known` of its docs version give. */
+export function cliPortProblems(
+  tool: CliTool,
+  known: Readonly<Record<string, FactValues>>,
+): string[] {
+  const panelPorts = [...known['panel-port'].values, ...known['admin-port'].values];
+  const passive = known['ftp-passive-ports'].values;
+  return tool.groups
+    .flatMap((group) => group.commands)
+    .flatMap((command) => {
+      const texts = [
+        command.summary,
+        command.output.description,
+        command.output.sample,
+        ...Object.values(command.output.variants ?? {}),
+        ...command.flags.map((flag) => flag.description),
+        ...command.arguments.map((argument) => argument.description),
+        ...command.examples,
+      ].join('\n');
+      const given = [
+        ...[...texts.matchAll(CLI_PANEL_PORT)].flatMap((match) =>
+          match
+            .slice(1)
+            .filter((group) => group !== undefined && !panelPorts.includes(group))
+            .map((port) => `panel port ${port}`),
+        ),
+        ...[...texts.matchAll(CLI_PASSIVE_RANGE)]
+          .filter(([, range]) => !passive.includes(range))
+          .map(([, range]) => `passive range ${range}`),
+      ];
+      return given.map(
+        (problem) => `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${problem}`,
+      );
+    });
+}
+
+test('in every docs version, the CLI states the panels’ ports and the passive FTP range of that version’s facts', () => {
+  assert.deepEqual(
+    everyDocsVersion.flatMap((version) => cliPortProblems(cliToolOf(version), factsOf(version))),
+    [],
+  );
+  const tool = cliToolOf(docsVersions.current);
+  const command = tool.groups[0].commands[0];
+  const stating = (sample: string): CliTool => ({
+    ...tool,
+    groups: [{...tool.groups[0], commands: [{...command, output: {...command.output, sample}}]}],
+  });
+  const known = factsOf(docsVersions.current);
+  const [panel] = known['panel-port'].values;
+  assert.equal(
+    cliPortProblems(
+      stating('https://server.example.com:2090/login/once/1\nallow   2090/tcp, 2091/tcp  panels'),
+      known,
+    ).length,
+    3,
+  );
+  assert.equal(
+    cliPortProblems(stating('allow   40000-40100/tcp     ftp passive'), known).length,
+    1,
+  );
+  assert.deepEqual(
+    cliPortProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
+    [],
   );
 });
 
