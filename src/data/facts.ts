@@ -8,6 +8,8 @@
 import {editions, partnerTiers, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailPorts, openPorts, ports} from './company';
+import {defaultPlan} from './plans';
+import {sizing} from './platforms';
 
 export interface Fact {
   /** The words the page shows, which fit in a sentence. */
@@ -26,6 +28,8 @@ const {panel: panelPort, admin: adminPort} = ports;
 const [firstTier] = partnerTiers;
 const lowestTier = partnerTiers.at(-1)!;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
+/** A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as CODE. */
+const ABOUT_DEFAULT_PLAN = /\b(?:default|CODE) plan\b|\bon CODE\b/i;
 
 export const facts = {
   'panel-port': {
@@ -172,6 +176,115 @@ export const facts = {
     value:
       /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
     values: [String(trial.days)],
+    since: '1.0.0',
+  },
+  'default-plan-disk': {
+    text: `${defaultPlan.diskGB} GB`,
+    about: ABOUT_DEFAULT_PLAN,
+    value:
+      /\b(\d+ ?GB)(?: and [\d,]+)? on (?:the )?(?:default plan|CODE)\b|\b(?:default|CODE) plan\b[^.;|]{0,40}?\b(\d+ ?GB) of disk\b/gi,
+    values: [`${defaultPlan.diskGB} GB`],
+  },
+  'default-plan-ram': {
+    text: `${defaultPlan.ramGiB} GiB`,
+    about: ABOUT_DEFAULT_PLAN,
+    value: /\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b/gi,
+    values: [`${defaultPlan.ramGiB} GiB`],
+  },
+  'search-min-ram': {
+    text: '2 GiB',
+    about: /\b(?:Elasticsearch|OpenSearch|search services?)\b|\bat least \d+ ?GiB of RAM\b/i,
+    value: /\b(?:at least|below) (\d+ ?GiB)\b/gi,
+    values: ['2 GiB'],
+    since: '1.1.0',
+  },
+  'mail-message-size': {
+    text: '50 MB',
+    about: /\bmessages?\b/i,
+    value:
+      /\bmessages?\b[^.;|]{0,60}?\b(?:at most|larger than|up to|over) (\d+ ?MB)\b|\bMax message size\b(?:\*\*)?[\s|(]*(\d+ ?MB)\b/gi,
+    values: ['50 MB'],
+  },
+  'mailbox-quota': {
+    text: '1 GB',
+    about: /\bmailbox quota\b|\*\*Quota\*\*/i,
+    // A table row names the setting in one cell and its value in the next.
+    value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
+    values: ['1 GB'],
+  },
+  'phpmyadmin-import': {
+    text: '128 MB',
+    about: /\bphpMyAdmin\b/,
+    value:
+      /\b(?:importer|import tab|imports? through phpMyAdmin)\b[^.;|]{0,60}?\b(?:stops? at|up to) (\d+ ?MB)\b/gi,
+    values: ['128 MB'],
+  },
+  'editor-file-limit': {
+    text: '2 MB',
+    about: /\beditor\b|\bopen for download\b/i,
+    value:
+      /\beditor\b[^.;]{0,40}?\b(\d+ ?MB)\b|\bfiles over (\d+ ?MB)\b[^.;|]{0,60}?\bopen for download\b/gi,
+    values: ['2 MB'],
+  },
+  'log-days': {
+    text: '14 days',
+    about: /\blogs?\b|\brotate\b|\bGoAccess\b|\breport\b/i,
+    value:
+      /\b(\d+) days are kept\b|\bat most the last (\d+) days\b|\|\s*(\d+) days, as long as a domain's access logs\b/gi,
+    values: ['14'],
+  },
+  'renewal-days': {
+    text: '30 days',
+    about: /\brenew/i,
+    value:
+      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+) days left\b/gi,
+    values: ['30'],
+  },
+  'license-move-days': {
+    text: 'once per 30 days',
+    about: /\bforced move\b/i,
+    value: /\bforced move\b[^.;|]{0,50}?\bonce (?:per|every|in) (\d+) days\b/gi,
+    values: ['30'],
+    since: '1.0.0',
+  },
+  'malware-skip-size': {
+    text: '100 MB',
+    about: /\bscan|\bskip/i,
+    value:
+      /\bfiles? (?:over|larger than) (\d+ ?MB)\b[^.;|]{0,30}?\bskipped\b|\bskip files (?:over|larger than) (\d+ ?MB)\b/gi,
+    values: ['100 MB'],
+    since: '1.1.2',
+  },
+  'mysql-port': {
+    text: '3306',
+    about: /\b(?:MySQL|MariaDB|database)\b/i,
+    value: /\b(?:MySQL|MariaDB|database server|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
+    values: ['3306'],
+  },
+  'cache-memory': {
+    text: '64 MB',
+    about: /\b(?:Redis|Memcached)\b|\bMax memory\b/i,
+    value: /\b(?:default(?: of)?|gets|may use|returns its) (\d+ ?MB)\b/gi,
+    values: ['64 MB'],
+  },
+  'server-memory': {
+    text: `at least ${sizing.minimumMemoryGB} GB of RAM, ${sizing.recommendedMemoryGB} GB recommended`,
+    about: /\b(?:memory|RAM)\b/i,
+    value:
+      /\bat least (\d+ ?[MG]B) of (?:memory|RAM)\b|\brecommends (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) (?:is )?(?:the (?:bare )?)?minimum\b|\(?(\d+ ?[MG]B) is more comfortable\b/gi,
+    values: [`${sizing.minimumMemoryGB} GB`, `${sizing.recommendedMemoryGB} GB`],
+  },
+  'server-disk': {
+    text: `${sizing.freeDiskGB} GB of free disk`,
+    about: /\bdisk\b|\bfile system\b/i,
+    value: /\b(?:at least )?(\d+ ?GB) (?:of )?free(?: disk| on)?\b/gi,
+    values: [`${sizing.freeDiskGB} GB`],
+  },
+  'logo-size': {
+    text: '1 MB',
+    about: /\blogo\b/i,
+    value: /\b(?:the limit is|under|at most|up to) (\d+ ?[KM]B)\b/gi,
+    values: ['1 MB'],
     since: '1.0.0',
   },
 } as const satisfies Record<string, Fact>;

@@ -211,18 +211,25 @@ test('every fact is rendered from the data on some page, and each rendered key i
 const FACT_LIKE =
   /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
 
-test('the values that stand on two or more pages are counted', (t) => {
+/** The values that stand typed (not rendered with `:fact`) on two or more of `among`, with their pages, most pages first. */
+function repeatedValues(among: readonly Page[]): Array<[string, Set<string>]> {
   const pagesOf = new Map<string, Set<string>>();
-  for (const page of pages) {
+  for (const page of among) {
     const prose = page.text.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
     for (const [value] of prose.matchAll(FACT_LIKE))
       pagesOf.set(value, (pagesOf.get(value) ?? new Set()).add(page.path));
   }
-  const repeated = [...pagesOf]
-    .filter(([, on]) => on.size >= 2)
-    .sort((a, b) => b[1].size - a[1].size);
+  return [...pagesOf].filter(([, on]) => on.size >= 2).sort((a, b) => b[1].size - a[1].size);
+}
+
+test('the values that stand on two or more pages are counted', (t) => {
+  const repeated = repeatedValues(pages);
   t.diagnostic(
     `${repeated.length} values stand on two or more pages: ${repeated.map(([value, on]) => `${value} (${on.size})`).join(', ')}`,
+  );
+  const current = repeatedValues(pages.filter((page) => page.path.startsWith('docs/')));
+  t.diagnostic(
+    `${current.length} of them on two or more pages of the current docs: ${current.map(([value, on]) => `${value} (${on.size})`).join(', ')}; ${Object.keys(facts).length} facts are rendered from src/data/facts.ts`,
   );
   assert.ok(
     repeated.length > 10,
@@ -408,6 +415,18 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ),
     [],
   );
+  // A fact, a sentence that states it, and how many of the values the sentence gives are wrong.
+  const cases: ReadonlyArray<readonly [keyof typeof facts, string, number]> = [
+    ['mailbox-quota', '| Default mailbox quota | 1024 MB | quota a new address gets |', 1],
+    ['mailbox-quota', 'Set the **Quota**, which starts at 1 GB.', 0],
+    ['default-plan-ram', "Your plan's RAM (2 GiB on the default plan) is shared.", 1],
+    ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
+    ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
+    ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
+    ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
+  ];
+  for (const [key, sentence, wrong] of cases)
+    assert.equal(misstated(facts[key], facts[key].values, sentence).length, wrong, sentence);
   const samples = facts['resource-samples-days'];
   assert.equal(
     misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length,
