@@ -244,20 +244,43 @@ test('the values that stand on two or more pages are counted', (t) => {
 });
 
 /**
- * Where a command's words or output name a port of the two panels or the passive FTP range: a sign-in
- * address, a sign-in, the panels' or the passive range's firewall rule.
+ * What a command's words or output state of a fact, each with the values its docs version's facts
+ * allow: a port of the two panels (a sign-in address, a sign-in, the panels' firewall rule), the
+ * passive FTP range, the time in a daily archive's name, the time of the next update check.
  */
-const CLI_PANEL_PORT =
-  /https:\/\/[\w.-]+:(\d+)\/|\bsign-in on port (\d+)|\bPortico (?:Panel|Admin)\b[^.\n]{0,30}?\bport (\d+)|\b(\d+)\/tcp, (\d+)\/tcp\s+panels\b/g;
-const CLI_PASSIVE_RANGE = /\b(\d+-\d+)\/tcp\s+ftp passive\b/g;
+const CLI_STATEMENTS: ReadonlyArray<{
+  readonly what: string;
+  readonly pattern: RegExp;
+  readonly allowed: (known: Readonly<Record<string, FactValues>>) => readonly string[];
+}> = [
+  {
+    what: 'panel port',
+    pattern:
+      /https:\/\/[\w.-]+:(\d+)\/|\bsign-in on port (\d+)|\bPortico (?:Panel|Admin)\b[^.\n]{0,30}?\bport (\d+)|\b(\d+)\/tcp, (\d+)\/tcp\s+panels\b/g,
+    allowed: (known) => [...known['panel-port'].values, ...known['admin-port'].values],
+  },
+  {
+    what: 'passive range',
+    pattern: /\b(\d+-\d+)\/tcp\s+ftp passive\b/g,
+    allowed: (known) => known['ftp-passive-ports'].values,
+  },
+  {
+    what: 'daily archive time',
+    pattern: /\b[a-z0-9]+-\d{4}-\d{2}-\d{2}-(\d{4})\s+daily\b/g,
+    allowed: (known) => known['backup-time'].values.map((time) => time.replace(':', '')),
+  },
+  {
+    what: 'update check time',
+    pattern: /\bnext check (\d{2}:\d{2})\b/g,
+    allowed: (known) => known['update-check-time'].values,
+  },
+];
 
-/** Each port a command of `tool` states that is not the one the facts `known` of its docs version give. */
-export function cliPortProblems(
+/** Each fact a command of `tool` states with another value than the facts `known` of its docs version give. */
+export function cliFactProblems(
   tool: CliTool,
   known: Readonly<Record<string, FactValues>>,
 ): string[] {
-  const panelPorts = [...known['panel-port'].values, ...known['admin-port'].values];
-  const passive = known['ftp-passive-ports'].values;
   return tool.groups
     .flatMap((group) => group.commands)
     .flatMap((command) => {
@@ -270,26 +293,23 @@ export function cliPortProblems(
         ...command.arguments.map((argument) => argument.description),
         ...command.examples,
       ].join('\n');
-      const given = [
-        ...[...texts.matchAll(CLI_PANEL_PORT)].flatMap((match) =>
+      return CLI_STATEMENTS.flatMap(({what, pattern, allowed}) =>
+        [...texts.matchAll(pattern)].flatMap((match) =>
           match
             .slice(1)
-            .filter((group) => group !== undefined && !panelPorts.includes(group))
-            .map((port) => `panel port ${port}`),
+            .filter((group) => group !== undefined && !allowed(known).includes(group))
+            .map(
+              (value) =>
+                `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${what} ${value}`,
+            ),
         ),
-        ...[...texts.matchAll(CLI_PASSIVE_RANGE)]
-          .filter(([, range]) => !passive.includes(range))
-          .map(([, range]) => `passive range ${range}`),
-      ];
-      return given.map(
-        (problem) => `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${problem}`,
       );
     });
 }
 
-test('in every docs version, the CLI states the panels’ ports and the passive FTP range of that version’s facts', () => {
+test('in every docs version, the CLI states the panels’ ports, the passive FTP range and the schedules of that version’s facts', () => {
   assert.deepEqual(
-    everyDocsVersion.flatMap((version) => cliPortProblems(cliToolOf(version), factsOf(version))),
+    everyDocsVersion.flatMap((version) => cliFactProblems(cliToolOf(version), factsOf(version))),
     [],
   );
   const tool = cliToolOf(docsVersions.current);
@@ -301,18 +321,23 @@ test('in every docs version, the CLI states the panels’ ports and the passive 
   const known = factsOf(docsVersions.current);
   const [panel] = known['panel-port'].values;
   assert.equal(
-    cliPortProblems(
+    cliFactProblems(
       stating('https://server.example.com:2090/login/once/1\nallow   2090/tcp, 2091/tcp  panels'),
       known,
     ).length,
     3,
   );
   assert.equal(
-    cliPortProblems(stating('allow   40000-40100/tcp     ftp passive'), known).length,
-    1,
+    cliFactProblems(
+      stating(
+        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)',
+      ),
+      known,
+    ).length,
+    3,
   );
   assert.deepEqual(
-    cliPortProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
+    cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
     [],
   );
 });
