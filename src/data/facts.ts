@@ -191,6 +191,34 @@ export const facts = {
     value: /\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b/gi,
     values: [`${defaultPlan.ramGiB} GiB`],
   },
+  'default-plan-inodes': {
+    text: defaultPlan.inodes.toLocaleString('en-US'),
+    about: /\binodes?\b/i,
+    value: /\ballows ([\d,]+) inodes\b|\binode allowance\b[^.;|]*?\band ([\d,]+) on\b/gi,
+    values: [defaultPlan.inodes.toLocaleString('en-US')],
+    // Plans of 0.x had no inode limit.
+    since: '1.0.0',
+  },
+  'default-plan-domains': {
+    text: String(defaultPlan.domains),
+    about: ABOUT_DEFAULT_PLAN,
+    value: /\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b/gi,
+    values: [String(defaultPlan.domains)],
+  },
+  'default-plan-databases': {
+    text: String(defaultPlan.databases),
+    about: ABOUT_DEFAULT_PLAN,
+    value: /\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b/gi,
+    values: [String(defaultPlan.databases)],
+  },
+  'default-plan-processes': {
+    text: String(defaultPlan.processes),
+    about: /\bprocesses\b/i,
+    value: /\b(?:run|cap of) (\d+) processes\b/gi,
+    values: [String(defaultPlan.processes)],
+    // Plans of 0.x had no process limit.
+    since: '1.0.0',
+  },
   'search-min-ram': {
     text: '2 GiB',
     about: /\b(?:Elasticsearch|OpenSearch|search services?)\b|\bat least \d+ ?GiB of RAM\b/i,
