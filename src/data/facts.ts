@@ -98,7 +98,7 @@ export const facts = {
   'license-grace-days': {
     text: 'seven days',
     about: /\bgrace\b/i,
-    value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi,
+    value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b|\b(\w+) days of grace\b/gi,
     values: ['seven', '7'],
     since: '1.0.0',
   },
