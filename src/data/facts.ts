@@ -97,8 +97,9 @@ export const facts = {
   },
   'license-grace-days': {
     text: 'seven days',
-    about: /\bgrace\b/i,
-    value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b|\b(\w+) days of grace\b/gi,
+    about: /\bgrace\b|\bkeeps? working for\b/i,
+    value:
+      /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b|\b(\w+) days of grace\b|\bkeeps? working for (\w+) days\b/gi,
     values: ['seven', '7'],
     since: '1.0.0',
   },
@@ -273,6 +274,14 @@ export const facts = {
     about: /\bforced move\b/i,
     value: /\bforced move\b[^.;|]{0,50}?\bonce (?:per|every|in) (\d+) days\b/gi,
     values: ['30'],
+    since: '1.0.0',
+  },
+  'license-check': {
+    text: 'every 24 hours',
+    about: /\blicen[cs]e\b|\bkey\b/i,
+    value:
+      /\b(?:checks?|verif(?:y|ies))\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b/gi,
+    values: ['every 24 hours', 'once a day', 'every day', 'daily'],
     since: '1.0.0',
   },
   'malware-skip-size': {

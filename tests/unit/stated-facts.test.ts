@@ -454,6 +454,8 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
+    ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
+    ['license-check', 'The server checks its license key once an hour.', 1],
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
   ];
