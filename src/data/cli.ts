@@ -8,7 +8,7 @@
 import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions} from './releases';
 
-import {userNameRule} from './accounts';
+import {signInLinkSeconds, userNameRule} from './accounts';
 import {installerFirewallRules, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
 
@@ -376,8 +376,8 @@ const portico: CliTool = {
           arguments: [username()],
           flags: [],
           output: {
-            description: `A single-use sign-in address on port ${ports.panel}, valid for 60 seconds.`,
-            sample: `https://server.example.com:${ports.panel}/login/once/9f2c71d4e8a04b6f (valid 60 s)`,
+            description: `A single-use sign-in address on port ${ports.panel}, valid for ${signInLinkSeconds} seconds.`,
+            sample: `https://server.example.com:${ports.panel}/login/once/9f2c71d4e8a04b6f (valid ${signInLinkSeconds} s)`,
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,

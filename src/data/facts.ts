@@ -9,6 +9,7 @@ import {editions, partnerTiers, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailPorts, openPorts, ports} from './company';
 import {defaultPlan} from './plans';
+import {signInLinkSeconds} from './accounts';
 import {sizing} from './platforms';
 
 export interface Fact {
@@ -278,10 +279,30 @@ export const facts = {
   },
   'license-check': {
     text: 'every 24 hours',
-    about: /\blicen[cs]e\b|\bkey\b/i,
+    about: /\blicense\b|\bkey\b/i,
     value:
-      /\b(?:checks?|verif(?:y|ies))\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b/gi,
+      /\b(?:checks?|verify|verifies)\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b/gi,
     values: ['every 24 hours', 'once a day', 'every day', 'daily'],
+    since: '1.0.0',
+  },
+  'api-rate-limit': {
+    text: '60 requests per minute',
+    about: /\b(?:token|API|rate)\b/i,
+    value: /\b(\d+) (?:requests|calls) (?:per|a) minute\b/gi,
+    values: ['60'],
+  },
+  'session-timeout': {
+    text: '30 minutes',
+    about: /\bsessions?\b|\bsigned out\b|\bidle\b/i,
+    value:
+      /\b(\d+) (?:idle )?minutes without (?:activity|input|a click)\b|\bno input for (\d+) minutes\b|\bafter (\d+) (?:idle )?minutes\b|\bidle (?:timeout|session)\b[^.;|]{0,30}?\b(\d+) minutes\b|\bidle minutes\b[^.;|]{0,60}?\b(\d+) by default\b/gi,
+    values: ['30'],
+  },
+  'sign-in-link': {
+    text: `${signInLinkSeconds} seconds`,
+    about: /\blinks?\b|\baddress\b|\bsign-on\b|\bsign-in\b|\bURL\b/i,
+    value: /\b(?:valid for|expires? (?:after|within)) (\d+) seconds\b|\bvalid (\d+) s\b/gi,
+    values: [String(signInLinkSeconds)],
     since: '1.0.0',
   },
   'malware-skip-size': {

@@ -456,6 +456,9 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
     ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
     ['license-check', 'The server checks its license key once an hour.', 1],
+    ['api-rate-limit', 'Each token may make 120 calls a minute.', 1],
+    ['session-timeout', 'The session closes after 15 minutes without input.', 1],
+    ['sign-in-link', 'It returns a one-time URL valid for 300 seconds.', 1],
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
   ];
