@@ -274,6 +274,12 @@ const CLI_STATEMENTS: ReadonlyArray<{
     pattern: /\bnext check (\d{2}:\d{2})\b/g,
     allowed: (known) => known['update-check-time'].values,
   },
+  {
+    // A version older than the one-time links has no lifetime to give them.
+    what: 'sign-in link lifetime',
+    pattern: /\bvalid (?:for )?(\d+) s(?:econds)?\b/g,
+    allowed: (known) => known['sign-in-link']?.values ?? [],
+  },
 ];
 
 /** Each fact a command of `tool` states with another value than the facts `known` of its docs version give. */
@@ -330,11 +336,11 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   assert.equal(
     cliFactProblems(
       stating(
-        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)',
+        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)\nhttps://server.example.com/login/once/1 (valid 90 s)',
       ),
       known,
     ).length,
-    3,
+    4,
   );
   assert.deepEqual(
     cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
