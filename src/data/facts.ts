@@ -82,11 +82,13 @@ export const facts = {
   },
   'archives-kept': {
     text: 'the seven newest',
-    about: /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention)\b/i,
-    // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps.
+    about:
+      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b/i,
+    // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps; "a
+    // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
-      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b/g,
-    values: ['seven', '7'],
+      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b/gi,
+    values: ['seven', 'Seven', '7'],
   },
   'trash-days': {
     text: '30 days',
@@ -101,7 +103,7 @@ export const facts = {
     about: /\bgrace\b|\bkeeps? working for\b/i,
     value:
       /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b|\b(\w+) days of grace\b|\bkeeps? working for (\w+) days\b/gi,
-    values: ['seven', '7'],
+    values: ['seven', 'Seven', '7'],
     since: '1.0.0',
   },
   'weekly-malware-scan': {
