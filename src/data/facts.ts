@@ -223,6 +223,21 @@ export const facts = {
     // Plans of 0.x had no process limit.
     since: '1.0.0',
   },
+  'disk-warning': {
+    text: '90%',
+    about: /\bdisk\b/i,
+    // The server's own disk, `[notifications] disk_warning`, which a page writes in code.
+    value: /\b(?:passes|percentage)\b[^.;|]{0,60}?\((\d+)%? by default\)|\bwarning at (\d+)%/gi,
+    values: ['90'],
+  },
+  'quota-warning': {
+    text: '90%',
+    about: /\bquota\b|\bplan\b|\blimit\b/i,
+    // An account's disk and inodes against its plan.
+    value:
+      /\b(?:reaches|passing|passes) (\d+)% of (?:the |your |its )?(?:plan's |plan )?(?:quota|disk(?: limit)?|limit|plan)\b|\bat (\d+)% of the (?:quota|disk limit)\b|\bturns amber at (\d+)%|\bat (\d+)%[^.;|]{0,40}?\bwarning banner\b/gi,
+    values: ['90'],
+  },
   'search-min-ram': {
     text: '2 GiB',
     about: /\b(?:Elasticsearch|OpenSearch|search services?)\b|\bat least \d+ ?GiB of RAM\b/i,

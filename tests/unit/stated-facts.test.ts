@@ -470,6 +470,13 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['archives-kept', 'With the default retention of 5, an account needs five archives.', 1],
     ['archives-kept', 'Ten daily archives is a safe default for backups.', 1],
     ['archives-kept', 'With a retention of 3, older backups are deleted that night.', 0],
+    [
+      'disk-warning',
+      'The disk tile turns amber once usage passes the CODE percentage (85 by default).',
+      1,
+    ],
+    ['quota-warning', 'A bar turns amber at 80% of the limit.', 1],
+    ['quota-warning', 'A CPU line flat at 100% of the plan means the account needs more room.', 0],
     ['api-rate-limit', 'Each token may make 120 calls a minute.', 1],
     ['session-timeout', 'The session closes after 15 minutes without input.', 1],
     ['sign-in-link', 'It returns a one-time URL valid for 300 seconds.', 1],
