@@ -238,6 +238,20 @@ export const facts = {
       /\b(?:reaches|passing|passes) (\d+)% of (?:the |your |its )?(?:plan's |plan )?(?:quota|disk(?: limit)?|limit|plan)\b|\bat (\d+)% of the (?:quota|disk limit)\b|\bturns amber at (\d+)%|\bat (\d+)%[^.;|]{0,40}?\bwarning banner\b/gi,
     values: ['90'],
   },
+  'login-block-attempts': {
+    text: 'five failed attempts from one address within 15 minutes',
+    about: /\bfail/i,
+    value:
+      /\b(\d+|three|four|five|six|seven|eight|nine|ten) failed (?:attempts|sign-ins|logins)\b|\bfails (\w+) times within\b/gi,
+    values: ['five', 'Five'],
+  },
+  'login-block-minutes': {
+    text: '15 minutes',
+    about: /\bblock|\brefuses\b/i,
+    value:
+      /\bblocks? (?:that|your|the) (?:IP )?address\b[^.;|]{0,50}?\bfor (\d+) minutes\b|\btemporary blocks of (\d+) minutes\b|\brefuses further sign-ins from it for (\d+) minutes\b|\bwaits (\d+) minutes before\b/gi,
+    values: ['15'],
+  },
   'search-min-ram': {
     text: '2 GiB',
     about: /\b(?:Elasticsearch|OpenSearch|search services?)\b|\bat least \d+ ?GiB of RAM\b/i,
