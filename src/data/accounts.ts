@@ -14,3 +14,6 @@ export const userNameRule = {
   /** The rule in words, for the pages and the CLI reference. */
   summary: `${minLength} to ${maxLength} lowercase letters and digits, starting with a letter`,
 } as const;
+
+/** How long a one-time sign-in address stays valid: `portico user login`, the API's login links, the panel's phpMyAdmin and WordPress buttons. */
+export const signInLinkSeconds = 60;

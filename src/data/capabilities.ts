@@ -69,6 +69,16 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['admin/security/disable-admin.md'],
     since: '1.6.3',
   },
+  'custom-branding': {
+    claim: /\bcustom branding\b|\bwhite[- ]label/i,
+    pages: ['articles/user-experience/custom-branding.md', 'admin/settings/custom-code.md'],
+    since: '1.0.0',
+  },
+  'fossbilling-module': {
+    claim: /\bFOSSBilling module\b/i,
+    pages: ['articles/extensions/fossbilling.md', 'admin/settings/modules.md'],
+    since: '1.0.0',
+  },
   'malware-scanner': {
     claim: /\bmalware scanner\b/i,
     pages: ['panel/files/malware-scanner.md'],

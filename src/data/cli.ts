@@ -8,7 +8,9 @@
 import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions} from './releases';
 
-import {userNameRule} from './accounts';
+import {signInLinkSeconds, userNameRule} from './accounts';
+import {installerFirewallRules, ports, type FirewallRule} from './company';
+import {defaultPlan} from './plans';
 
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
@@ -131,6 +133,22 @@ const accountFlag: CliFlag = {
     "Act on the containers of this hosting account instead of the server's shared services.",
 };
 
+/** Rows of text in columns, as the tool prints its lists: each column as wide as its widest cell, two spaces apart. */
+function table(rows: ReadonlyArray<readonly string[]>): string {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] + 2)))
+        .join(''),
+    )
+    .join('\n');
+}
+
+const allowed = (rule: FirewallRule): string[] => ['allow', rule.targets.join(', '), rule.comment];
+const firewallList = (rules: ReadonlyArray<readonly string[]>): string =>
+  table([['ACTION', 'TARGET', 'COMMENT'], ...rules]);
+
 const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
   const limit = (
     name: string,
@@ -144,18 +162,48 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
     ...(withDefaults ? {default: fallback} : {}),
   });
   return [
-    limit('--disk', 'size', '10G', 'Disk quota of each account, with a unit: `500M`, `5G`.'),
-    limit('--inodes', 'integer', '250000', 'Most files and folders an account may hold.'),
-    limit('--domains', 'integer', '5', 'Most domains per account, add-on domains included.'),
-    limit('--databases', 'integer', '10', 'Most MySQL or MariaDB databases per account.'),
-    limit('--emails', 'integer', '10', 'Most mailboxes per account.'),
-    limit('--ftp', 'integer', '5', 'Most FTP accounts per account.'),
-    limit('--cpu', 'integer', '1', "CPU cores the account's containers may use together."),
-    limit('--ram', 'size', '1G', "Memory the account's containers may use together."),
+    limit(
+      '--disk',
+      'size',
+      `${defaultPlan.diskGB}G`,
+      'Disk quota of each account, with a unit: `500M`, `5G`.',
+    ),
+    limit(
+      '--inodes',
+      'integer',
+      String(defaultPlan.inodes),
+      'Most files and folders an account may hold.',
+    ),
+    limit(
+      '--domains',
+      'integer',
+      String(defaultPlan.domains),
+      'Most domains per account, add-on domains included.',
+    ),
+    limit(
+      '--databases',
+      'integer',
+      String(defaultPlan.databases),
+      'Most MySQL or MariaDB databases per account.',
+    ),
+    limit('--emails', 'integer', String(defaultPlan.emails), 'Most mailboxes per account.'),
+    limit('--ftp', 'integer', String(defaultPlan.ftp), 'Most FTP accounts per account.'),
+    limit(
+      '--cpu',
+      'integer',
+      String(defaultPlan.cpuCores),
+      "CPU cores the account's containers may use together.",
+    ),
+    limit(
+      '--ram',
+      'size',
+      `${defaultPlan.ramGiB}G`,
+      "Memory the account's containers may use together.",
+    ),
     limit(
       '--processes',
       'integer',
-      '20',
+      String(defaultPlan.processes),
       "Most processes running at once in each of the account's containers.",
     ),
     {
@@ -328,8 +376,8 @@ const portico: CliTool = {
           arguments: [username()],
           flags: [],
           output: {
-            description: 'A single-use sign-in address on port 2083, valid for 60 seconds.',
-            sample: 'https://server.example.com:2083/login/once/9f2c71d4e8a04b6f (valid 60 s)',
+            description: `A single-use sign-in address on port ${ports.panel}, valid for ${signInLinkSeconds} seconds.`,
+            sample: `https://server.example.com:${ports.panel}/login/once/9f2c71d4e8a04b6f (valid ${signInLinkSeconds} s)`,
           },
           exitCodes: [ok, failed, usage, notFound('user')],
           enterprise: false,
@@ -411,8 +459,20 @@ const portico: CliTool = {
           output: {
             description:
               'One row per plan, names spelled exactly as billing modules must send them.',
-            sample:
-              'NAME      DISK   INODES   DOMAINS  DATABASES  CPU  RAM  ACCOUNTS\ndefault   10G    250000   5        10         1    1G   1\nstarter   5G     150000   2        5          1    2G   1',
+            sample: table([
+              ['NAME', 'DISK', 'INODES', 'DOMAINS', 'DATABASES', 'CPU', 'RAM', 'ACCOUNTS'],
+              [
+                defaultPlan.name,
+                `${defaultPlan.diskGB}G`,
+                String(defaultPlan.inodes),
+                String(defaultPlan.domains),
+                String(defaultPlan.databases),
+                String(defaultPlan.cpuCores),
+                `${defaultPlan.ramGiB}G`,
+                '1',
+              ],
+              ['starter', '5G', '150000', '2', '5', '1', '2G', '1'],
+            ]),
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -895,8 +955,7 @@ const portico: CliTool = {
         },
         {
           words: ['admin', 'disable'],
-          summary:
-            'Block one administrator login; without a login name (since 1.6.3), turn off sign-in on port 2087 for everyone.',
+          summary: `Block one administrator login; without a login name (since 1.6.3), turn off sign-in on port ${ports.admin} for everyone.`,
           arguments: [
             {
               name: 'login',
@@ -909,8 +968,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One line saying what was disabled.',
-            sample:
-              'Portico Admin login disabled on port 2087. Turn it back on with: portico admin enable',
+            sample: `Portico Admin login disabled on port ${ports.admin}. Turn it back on with: portico admin enable`,
           },
           exitCodes: [ok, failed, usage, notFound('login')],
           enterprise: false,
@@ -919,8 +977,7 @@ const portico: CliTool = {
         },
         {
           words: ['admin', 'enable'],
-          summary:
-            'Allow a blocked administrator login again; without a login name (since 1.6.3), turn sign-in on port 2087 back on.',
+          summary: `Allow a blocked administrator login again; without a login name (since 1.6.3), turn sign-in on port ${ports.admin} back on.`,
           arguments: [
             {
               name: 'login',
@@ -932,7 +989,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One line saying what was enabled.',
-            sample: 'Portico Admin login enabled on port 2087.',
+            sample: `Portico Admin login enabled on port ${ports.admin}.`,
           },
           exitCodes: [ok, failed, usage, notFound('login')],
           enterprise: false,
@@ -1119,11 +1176,19 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per rule.',
-            sample:
-              'ACTION  TARGET           COMMENT\nallow   22/tcp           ssh\nallow   80/tcp           http\nallow   8080/tcp         -\ndeny    198.51.100.7     -',
+            // The rules of a fresh server, then those that the reference's examples add.
+            sample: firewallList([
+              ...installerFirewallRules.map(allowed),
+              ['allow', '8080/tcp', '-'],
+              ['deny', '198.51.100.7', '-'],
+            ]),
             variants: {
-              hardened:
-                'ACTION   TARGET                  COMMENT\nallow    2222/tcp                ssh\nallow    80/tcp, 443/tcp         web\nallow    2083/tcp, 2087/tcp      panels\nallow    21/tcp                  ftp\nallow    30000-30100/tcp         ftp passive\nallow    53/tcp, 53/udp          dns',
+              // After "Harden a new server" moved SSH to port 2222.
+              hardened: firewallList(
+                installerFirewallRules.map((rule) =>
+                  allowed(rule.comment === 'ssh' ? {...rule, targets: ['2222/tcp']} : rule),
+                ),
+              ),
             },
           },
           exitCodes: [ok, failed, usage],

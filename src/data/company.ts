@@ -71,5 +71,21 @@ export const openPorts: readonly string[] = [
   'TCP and UDP 53 for DNS',
 ];
 
+/** A rule of the firewall: the ports it opens, with the comment `portico firewall list` shows. */
+export interface FirewallRule {
+  readonly targets: readonly string[];
+  readonly comment: string;
+}
+
+/** The rules the installer writes, in the order nftables applies them: the ports of `openPorts`. */
+export const installerFirewallRules: readonly FirewallRule[] = [
+  {targets: ['22/tcp'], comment: 'ssh'},
+  {targets: ['80/tcp', '443/tcp'], comment: 'web'},
+  {targets: [`${ports.panel}/tcp`, `${ports.admin}/tcp`], comment: 'panels'},
+  {targets: ['21/tcp'], comment: 'ftp'},
+  {targets: [`${ftpPassive.from}-${ftpPassive.to}/tcp`], comment: 'ftp passive'},
+  {targets: ['53/tcp', '53/udp'], comment: 'dns'},
+];
+
 /** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
 export const mailPorts = 'TCP 25, 465, 587, 993 and 995';

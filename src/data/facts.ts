@@ -8,6 +8,9 @@
 import {editions, partnerTiers, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailPorts, openPorts, ports} from './company';
+import {defaultPlan} from './plans';
+import {signInLinkSeconds} from './accounts';
+import {sizing} from './platforms';
 
 export interface Fact {
   /** The words the page shows, which fit in a sentence. */
@@ -26,6 +29,8 @@ const {panel: panelPort, admin: adminPort} = ports;
 const [firstTier] = partnerTiers;
 const lowestTier = partnerTiers.at(-1)!;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
+/** A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as CODE. */
+const ABOUT_DEFAULT_PLAN = /\b(?:default|CODE) plan\b|\bon CODE\b/i;
 
 export const facts = {
   'panel-port': {
@@ -77,11 +82,13 @@ export const facts = {
   },
   'archives-kept': {
     text: 'the seven newest',
-    about: /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention)\b/i,
-    // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps.
+    about:
+      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b/i,
+    // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps; "a
+    // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
-      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b/g,
-    values: ['seven', '7'],
+      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b/gi,
+    values: ['seven', 'Seven', '7'],
   },
   'trash-days': {
     text: '30 days',
@@ -93,9 +100,10 @@ export const facts = {
   },
   'license-grace-days': {
     text: 'seven days',
-    about: /\bgrace\b/i,
-    value: /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b/gi,
-    values: ['seven', '7'],
+    about: /\bgrace\b|\bkeeps? working for\b/i,
+    value:
+      /\bgrace\b[^.;|]{0,30}?\b(\w+) days\b|\b(\w+) days of grace\b|\bkeeps? working for (\w+) days\b/gi,
+    values: ['seven', 'Seven', '7'],
     since: '1.0.0',
   },
   'weekly-malware-scan': {
@@ -172,6 +180,200 @@ export const facts = {
     value:
       /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
     values: [String(trial.days)],
+    since: '1.0.0',
+  },
+  'default-plan-disk': {
+    text: `${defaultPlan.diskGB} GB`,
+    about: ABOUT_DEFAULT_PLAN,
+    value:
+      /\b(\d+ ?GB)(?: and [\d,]+)? on (?:the )?(?:default plan|CODE)\b|\b(?:default|CODE) plan\b[^.;|]{0,40}?\b(\d+ ?GB) of disk\b/gi,
+    values: [`${defaultPlan.diskGB} GB`],
+  },
+  'default-plan-ram': {
+    text: `${defaultPlan.ramGiB} GiB`,
+    about: ABOUT_DEFAULT_PLAN,
+    value: /\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b/gi,
+    values: [`${defaultPlan.ramGiB} GiB`],
+  },
+  'default-plan-inodes': {
+    text: defaultPlan.inodes.toLocaleString('en-US'),
+    about: /\binodes?\b/i,
+    value: /\ballows ([\d,]+) inodes\b|\binode allowance\b[^.;|]*?\band ([\d,]+) on\b/gi,
+    values: [defaultPlan.inodes.toLocaleString('en-US')],
+    // Plans of 0.x had no inode limit.
+    since: '1.0.0',
+  },
+  'default-plan-domains': {
+    text: String(defaultPlan.domains),
+    about: ABOUT_DEFAULT_PLAN,
+    value: /\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b/gi,
+    values: [String(defaultPlan.domains)],
+  },
+  'default-plan-databases': {
+    text: String(defaultPlan.databases),
+    about: ABOUT_DEFAULT_PLAN,
+    value: /\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b/gi,
+    values: [String(defaultPlan.databases)],
+  },
+  'default-plan-processes': {
+    text: String(defaultPlan.processes),
+    about: /\bprocesses\b/i,
+    value: /\b(?:run|cap of) (\d+) processes\b/gi,
+    values: [String(defaultPlan.processes)],
+    // Plans of 0.x had no process limit.
+    since: '1.0.0',
+  },
+  'disk-warning': {
+    text: '90%',
+    about: /\bdisk\b/i,
+    // The server's own disk, `[notifications] disk_warning`, which a page writes in code.
+    value: /\b(?:passes|percentage)\b[^.;|]{0,60}?\((\d+)%? by default\)|\bwarning at (\d+)%/gi,
+    values: ['90'],
+  },
+  'quota-warning': {
+    text: '90%',
+    about: /\bquota\b|\bplan\b|\blimit\b/i,
+    // An account's disk and inodes against its plan.
+    value:
+      /\b(?:reaches|passing|passes) (\d+)% of (?:the |your |its )?(?:plan's |plan )?(?:quota|disk(?: limit)?|limit|plan)\b|\bat (\d+)% of the (?:quota|disk limit)\b|\bturns amber at (\d+)%|\bat (\d+)%[^.;|]{0,40}?\bwarning banner\b/gi,
+    values: ['90'],
+  },
+  'login-block-attempts': {
+    text: 'five failed attempts from one address within 15 minutes',
+    about: /\bfail/i,
+    value:
+      /\b(\d+|three|four|five|six|seven|eight|nine|ten) failed (?:attempts|sign-ins|logins)\b|\bfails (\w+) times within\b/gi,
+    values: ['five', 'Five'],
+  },
+  'login-block-minutes': {
+    text: '15 minutes',
+    about: /\bblock|\brefuses\b/i,
+    value:
+      /\bblocks? (?:that|your|the) (?:IP )?address\b[^.;|]{0,50}?\bfor (\d+) minutes\b|\btemporary blocks of (\d+) minutes\b|\brefuses further sign-ins from it for (\d+) minutes\b|\bwaits (\d+) minutes before\b/gi,
+    values: ['15'],
+  },
+  'search-min-ram': {
+    text: '2 GiB',
+    about: /\b(?:Elasticsearch|OpenSearch|search services?)\b|\bat least \d+ ?GiB of RAM\b/i,
+    value: /\b(?:at least|below) (\d+ ?GiB)\b/gi,
+    values: ['2 GiB'],
+    since: '1.1.0',
+  },
+  'mail-message-size': {
+    text: '50 MB',
+    about: /\bmessages?\b/i,
+    value:
+      /\bmessages?\b[^.;|]{0,60}?\b(?:at most|larger than|up to|over) (\d+ ?MB)\b|\bMax message size\b(?:\*\*)?[\s|(]*(\d+ ?MB)\b/gi,
+    values: ['50 MB'],
+  },
+  'mailbox-quota': {
+    text: '1 GB',
+    about: /\bmailbox quota\b|\*\*Quota\*\*/i,
+    // A table row names the setting in one cell and its value in the next.
+    value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
+    values: ['1 GB'],
+  },
+  'phpmyadmin-import': {
+    text: '128 MB',
+    about: /\bphpMyAdmin\b/,
+    value:
+      /\b(?:importer|import tab|imports? through phpMyAdmin)\b[^.;|]{0,60}?\b(?:stops? at|up to) (\d+ ?MB)\b/gi,
+    values: ['128 MB'],
+  },
+  'editor-file-limit': {
+    text: '2 MB',
+    about: /\beditor\b|\bopen for download\b/i,
+    value:
+      /\beditor\b[^.;]{0,40}?\b(\d+ ?MB)\b|\bfiles over (\d+ ?MB)\b[^.;|]{0,60}?\bopen for download\b/gi,
+    values: ['2 MB'],
+  },
+  'log-days': {
+    text: '14 days',
+    about: /\blogs?\b|\brotate\b|\bGoAccess\b|\breport\b/i,
+    value:
+      /\b(\d+) days are kept\b|\bat most the last (\d+) days\b|\|\s*(\d+) days, as long as a domain's access logs\b/gi,
+    values: ['14'],
+  },
+  'renewal-days': {
+    text: '30 days',
+    about: /\brenew/i,
+    value:
+      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+) days left\b/gi,
+    values: ['30'],
+  },
+  'license-move-days': {
+    text: 'once per 30 days',
+    about: /\bforced move\b/i,
+    value: /\bforced move\b[^.;|]{0,50}?\bonce (?:per|every|in) (\d+) days\b/gi,
+    values: ['30'],
+    since: '1.0.0',
+  },
+  'license-check': {
+    text: 'every 24 hours',
+    about: /\blicense\b|\bkey\b/i,
+    value:
+      /\b(?:checks?|verify|verifies)\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b/gi,
+    values: ['every 24 hours', 'once a day', 'every day', 'daily'],
+    since: '1.0.0',
+  },
+  'api-rate-limit': {
+    text: '60 requests per minute',
+    about: /\b(?:token|API|rate)\b/i,
+    value: /\b(\d+) (?:requests|calls) (?:per|a) minute\b/gi,
+    values: ['60'],
+  },
+  'session-timeout': {
+    text: '30 minutes',
+    about: /\bsessions?\b|\bsigned out\b|\bidle\b/i,
+    value:
+      /\b(\d+) (?:idle )?minutes without (?:activity|input|a click)\b|\bno input for (\d+) minutes\b|\bafter (\d+) (?:idle )?minutes\b|\bidle (?:timeout|session)\b[^.;|]{0,30}?\b(\d+) minutes\b|\bidle minutes\b[^.;|]{0,60}?\b(\d+) by default\b/gi,
+    values: ['30'],
+  },
+  'sign-in-link': {
+    text: `${signInLinkSeconds} seconds`,
+    about: /\blinks?\b|\baddress\b|\bsign-on\b|\bsign-in\b|\bURL\b/i,
+    value: /\b(?:valid for|expires? (?:after|within)) (\d+) seconds\b|\bvalid (\d+) s\b/gi,
+    values: [String(signInLinkSeconds)],
+    since: '1.0.0',
+  },
+  'malware-skip-size': {
+    text: '100 MB',
+    about: /\bscan|\bskip/i,
+    value:
+      /\bfiles? (?:over|larger than) (\d+ ?MB)\b[^.;|]{0,30}?\bskipped\b|\bskip files (?:over|larger than) (\d+ ?MB)\b/gi,
+    values: ['100 MB'],
+    since: '1.1.2',
+  },
+  'mysql-port': {
+    text: '3306',
+    about: /\b(?:MySQL|MariaDB|database)\b/i,
+    value: /\b(?:MySQL|MariaDB|database server|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
+    values: ['3306'],
+  },
+  'cache-memory': {
+    text: '64 MB',
+    about: /\b(?:Redis|Memcached)\b|\bMax memory\b/i,
+    value: /\b(?:default(?: of)?|gets|may use|returns its) (\d+ ?MB)\b/gi,
+    values: ['64 MB'],
+  },
+  'server-memory': {
+    text: `at least ${sizing.minimumMemoryGB} GB of RAM, ${sizing.recommendedMemoryGB} GB recommended`,
+    about: /\b(?:memory|RAM)\b/i,
+    value:
+      /\bat least (\d+ ?[MG]B) of (?:memory|RAM)\b|\brecommends (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) (?:is )?(?:the (?:bare )?)?minimum\b|\(?(\d+ ?[MG]B) is more comfortable\b/gi,
+    values: [`${sizing.minimumMemoryGB} GB`, `${sizing.recommendedMemoryGB} GB`],
+  },
+  'server-disk': {
+    text: `${sizing.freeDiskGB} GB of free disk`,
+    about: /\bdisk\b|\bfile system\b/i,
+    value: /\b(?:at least )?(\d+ ?GB) (?:of )?free(?: disk| on)?\b/gi,
+    values: [`${sizing.freeDiskGB} GB`],
+  },
+  'logo-size': {
+    text: '1 MB',
+    about: /\blogo\b/i,
+    value: /\b(?:the limit is|under|at most|up to) (\d+ ?[KM]B)\b/gi,
+    values: ['1 MB'],
     since: '1.0.0',
   },
 } as const satisfies Record<string, Fact>;

@@ -25,6 +25,9 @@ export const architectures = [
 
 export type Architecture = (typeof architectures)[number]['id'];
 
+/** The memory and free disk the installer checks for (`--skip-requirements` passes them by). */
+export const sizing = {minimumMemoryGB: 1, recommendedMemoryGB: 2, freeDiskGB: 10} as const;
+
 export const requirements = [
   {
     label: 'Server',
@@ -32,9 +35,12 @@ export const requirements = [
   },
   {label: 'Access', value: 'root, or a user with sudo'},
   {label: 'Network', value: 'A public IPv4 address; IPv6 is used when present'},
-  {label: 'Memory', value: '1 GB minimum, 2 GB recommended'},
+  {
+    label: 'Memory',
+    value: `${sizing.minimumMemoryGB} GB minimum, ${sizing.recommendedMemoryGB} GB recommended`,
+  },
   {label: 'CPU', value: '2 cores recommended'},
-  {label: 'Disk', value: '10 GB free, plus what your sites need'},
+  {label: 'Disk', value: `${sizing.freeDiskGB} GB free, plus what your sites need`},
 ] as const;
 
 /** How to install curl, which the installer is fetched with, per OS family. */

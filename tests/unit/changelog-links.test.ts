@@ -5,6 +5,7 @@ import {join, posix} from 'node:path';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
 import {releases} from '../../src/data/releases.ts';
 import {ROOT, loadDocs} from '../lib/docs-content.ts';
+import {withFacts} from '../../plugins/markdown/fact-text.ts';
 
 /** Words too common in release notes to say what a line changed. */
 const COMMON = new Set(
@@ -37,14 +38,16 @@ export function keyTerms(line: string): string[] {
   ].filter((word) => !COMMON.has(word));
 }
 
-/** The text a reader finds on a linked doc: its source with the reference directives rendered. */
+/** The text a reader finds on a linked doc: its source with the reference directives and the facts rendered. */
 const pageText = new Map<string, string>();
 async function renderText(file: string): Promise<void> {
+  const path = join(ROOT, file);
   if (!pageText.has(file))
     pageText.set(
       file,
-      (
-        await renderReferenceDirectives(readFileSync(join(ROOT, file), 'utf8'), join(ROOT, file))
+      withFacts(
+        await renderReferenceDirectives(readFileSync(path, 'utf8'), path),
+        path,
       ).toLowerCase(),
     );
 }

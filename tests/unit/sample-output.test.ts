@@ -2,7 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {cliTools, type CliTool} from '../../src/data/cli.ts';
+import {load} from 'js-yaml';
+import {cliToolOf, cliTools, type CliTool} from '../../src/data/cli.ts';
+import {describedDocsVersions, openapiFileOf} from '../../plugins/api-reference/description.ts';
 import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
 import cliSampleOutputRemarkPlugin, {
   sampleOutput,
@@ -400,5 +402,142 @@ test('a sample that contradicts the example server is found', () => {
       'state . done (3 accounts)',
     ]).length,
     6,
+  );
+});
+
+/** An account as an example of the API gives it: a user object of a request or a response. */
+interface ExampleAccount {
+  readonly username: string;
+  readonly plan?: string;
+  readonly status?: string;
+  readonly domains?: number | readonly string[];
+}
+
+/** Each example of an operation of an OpenAPI description, with the operation's id and where it stands. */
+export function operationExamples(
+  description: Record<string, unknown>,
+): Array<{operation: string; where: string; value: unknown}> {
+  const found: Array<{operation: string; where: string; value: unknown}> = [];
+  const walk = (node: unknown, operation: string, where: string): void => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'example') found.push({operation, where: `${where}/example`, value: child});
+      else walk(child, operation, `${where}/${key}`);
+    }
+  };
+  const paths = (description.paths ?? {}) as Record<string, Record<string, {operationId?: string}>>;
+  for (const [path, operations] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(operations))
+      walk(operation, operation.operationId ?? `${method} ${path}`, `${method} ${path}`);
+  return found;
+}
+
+/** The user objects in an example: the example itself, its `data`, or the items of its `data`. */
+const accountsIn = (value: unknown): ExampleAccount[] => {
+  const data = (value as {data?: unknown})?.data ?? value;
+  return (Array.isArray(data) ? data : [data]).filter(
+    (item): item is ExampleAccount =>
+      typeof item === 'object' && item !== null && typeof item.username === 'string',
+  );
+};
+
+/**
+ * Where the API's examples of a docs version describe another server than the samples of its CLI: an
+ * account that is in no `user list` nor created by an example of `createUser`, a plan that `plan list`
+ * lacks, or an account read (`listUsers`, `getUser`) with another plan, state or domain count than
+ * `user list` gives it.
+ */
+export function apiDisagreements(
+  sampleOf: (words: string, variant?: string) => string | undefined,
+  examples: ReadonlyArray<{operation: string; where: string; value: unknown}>,
+): string[] {
+  const listed = new Map(
+    rows(sampleOf('user list')!).map(([user, plan, domains, status]) => [
+      user,
+      {plan, domains: Number(domains), status},
+    ]),
+  );
+  const created = examples
+    .filter(({operation}) => operation === 'createUser')
+    .flatMap(({value}) => accountsIn(value).map((account) => account.username));
+  const known = new Set([
+    ...listed.keys(),
+    ...rows(sampleOf('user list', 'after-billing-orders') ?? '').map(([user]) => user),
+    ...created,
+  ]);
+  const planList = sampleOf('plan list');
+  const plans = planList ? new Set(rows(planList).map(([name]) => name)) : undefined;
+  return examples.flatMap(({operation, where, value}) => {
+    const planNamed = (value as {plan?: unknown})?.plan;
+    return [
+      ...(plans && typeof planNamed === 'string' && !plans.has(planNamed)
+        ? [`${where}: plan ${planNamed} is not in plan list`]
+        : []),
+      ...accountsIn(value).flatMap((account) => {
+        const row = listed.get(account.username);
+        if (!known.has(account.username))
+          return [`${where}: account ${account.username} is not in user list`];
+        if (plans && account.plan !== undefined && !plans.has(account.plan))
+          return [`${where}: plan ${account.plan} is not in plan list`];
+        if (!row || !['listUsers', 'getUser'].includes(operation)) return [];
+        const domains = Array.isArray(account.domains) ? account.domains.length : account.domains;
+        return [
+          ...(account.plan !== undefined && account.plan !== row.plan
+            ? [`${where}: ${account.username} is on plan ${row.plan} in user list`]
+            : []),
+          ...(account.status !== undefined && account.status !== row.status
+            ? [`${where}: ${account.username} is ${row.status} in user list`]
+            : []),
+          ...(domains !== undefined && domains !== row.domains
+            ? [`${where}: ${account.username} has ${row.domains} domains in user list`]
+            : []),
+        ];
+      }),
+    ];
+  });
+}
+
+test('in every docs version with an API, its examples show the example server of its CLI samples: accounts, plans, states and domains', () => {
+  assert.deepEqual(
+    describedDocsVersions().flatMap((version) =>
+      apiDisagreements(
+        sampleIn(cliToolOf(version)),
+        operationExamples(
+          load(readFileSync(openapiFileOf(version), 'utf8')) as Record<string, unknown>,
+        ),
+      ).map((problem) => `${version}: ${problem}`),
+    ),
+    [],
+  );
+});
+
+test('an API example that contradicts the example server is found', () => {
+  const server: Record<string, string> = {
+    'user list': 'USER PLAN DOMAINS STATUS\nacme default 2 suspended\nbistro starter 1 active',
+    'plan list': 'NAME DISK ACCOUNTS\ndefault 10G 1\nstarter 5G 1',
+  };
+  const sampleOf = (words: string, variant?: string) => (variant ? undefined : server[words]);
+  const example = (operation: string, value: unknown) => ({operation, where: operation, value});
+  assert.deepEqual(
+    apiDisagreements(sampleOf, [
+      example('listUsers', {
+        data: [{username: 'acme', plan: 'default', domains: 2, status: 'suspended'}],
+      }),
+      example('createUser', {username: 'ridgecafe', plan: 'starter'}),
+      example('suspendUser', {data: {username: 'ridgecafe', plan: 'starter', status: 'suspended'}}),
+      example('updateUser', {data: {username: 'acme', plan: 'starter', status: 'suspended'}}),
+    ]),
+    [],
+  );
+  assert.equal(
+    apiDisagreements(sampleOf, [
+      example('listUsers', {
+        data: [{username: 'acme', plan: 'default', domains: 2, status: 'active'}],
+      }),
+      example('getUser', {data: {username: 'acme', plan: 'default', domains: ['acme.example']}}),
+      example('updateUser', {plan: 'business'}),
+      example('suspendUser', {data: {username: 'oldshop', status: 'suspended'}}),
+    ]).length,
+    4,
   );
 });

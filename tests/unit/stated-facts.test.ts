@@ -10,6 +10,8 @@ import {join} from 'node:path';
 import {facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
+import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
+import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
@@ -209,22 +211,140 @@ test('every fact is rendered from the data on some page, and each rendered key i
 const FACT_LIKE =
   /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
 
-test('the values that stand on two or more pages are counted', (t) => {
+/** The values that stand typed (not rendered with `:fact`) on two or more of `among`, with their pages, most pages first. */
+function repeatedValues(among: readonly Page[]): Array<[string, Set<string>]> {
   const pagesOf = new Map<string, Set<string>>();
-  for (const page of pages) {
+  for (const page of among) {
     const prose = page.text.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
     for (const [value] of prose.matchAll(FACT_LIKE))
       pagesOf.set(value, (pagesOf.get(value) ?? new Set()).add(page.path));
   }
-  const repeated = [...pagesOf]
-    .filter(([, on]) => on.size >= 2)
-    .sort((a, b) => b[1].size - a[1].size);
+  return [...pagesOf].filter(([, on]) => on.size >= 2).sort((a, b) => b[1].size - a[1].size);
+}
+
+test('the values that stand on two or more pages are counted', (t) => {
+  const repeated = repeatedValues(pages);
   t.diagnostic(
     `${repeated.length} values stand on two or more pages: ${repeated.map(([value, on]) => `${value} (${on.size})`).join(', ')}`,
+  );
+  // A release's changelog page keeps the values of its date (tests/unit/dated-pages.test.ts).
+  const current = repeatedValues(
+    pages.filter(
+      (page) =>
+        page.path.startsWith('docs/') && !/\/changelog\/\d+\.\d+\.\d+\.mdx?$/.test(page.path),
+    ),
+  );
+  t.diagnostic(
+    `${current.length} of them on two or more undated pages of the current docs: ${current.map(([value, on]) => `${value} (${on.size})`).join(', ')}; ${Object.keys(facts).length} facts are rendered from src/data/facts.ts`,
   );
   assert.ok(
     repeated.length > 10,
     `only ${repeated.length} repeated values found; the extraction is broken`,
+  );
+});
+
+/**
+ * What a command's words or output state of a fact, each with the values its docs version's facts
+ * allow: a port of the two panels (a sign-in address, a sign-in, the panels' firewall rule), the
+ * passive FTP range, the time in a daily archive's name, the time of the next update check.
+ */
+const CLI_STATEMENTS: ReadonlyArray<{
+  readonly what: string;
+  readonly pattern: RegExp;
+  readonly allowed: (known: Readonly<Record<string, FactValues>>) => readonly string[];
+}> = [
+  {
+    what: 'panel port',
+    pattern:
+      /https:\/\/[\w.-]+:(\d+)\/|\bsign-in on port (\d+)|\bPortico (?:Panel|Admin)\b[^.\n]{0,30}?\bport (\d+)|\b(\d+)\/tcp, (\d+)\/tcp\s+panels\b/g,
+    allowed: (known) => [...known['panel-port'].values, ...known['admin-port'].values],
+  },
+  {
+    what: 'passive range',
+    pattern: /\b(\d+-\d+)\/tcp\s+ftp passive\b/g,
+    allowed: (known) => known['ftp-passive-ports'].values,
+  },
+  {
+    what: 'daily archive time',
+    pattern: /\b[a-z0-9]+-\d{4}-\d{2}-\d{2}-(\d{4})\s+daily\b/g,
+    allowed: (known) => known['backup-time'].values.map((time) => time.replace(':', '')),
+  },
+  {
+    what: 'update check time',
+    pattern: /\bnext check (\d{2}:\d{2})\b/g,
+    allowed: (known) => known['update-check-time'].values,
+  },
+  {
+    // A version older than the one-time links has no lifetime to give them.
+    what: 'sign-in link lifetime',
+    pattern: /\bvalid (?:for )?(\d+) s(?:econds)?\b/g,
+    allowed: (known) => known['sign-in-link']?.values ?? [],
+  },
+];
+
+/** Each fact a command of `tool` states with another value than the facts `known` of its docs version give. */
+export function cliFactProblems(
+  tool: CliTool,
+  known: Readonly<Record<string, FactValues>>,
+): string[] {
+  return tool.groups
+    .flatMap((group) => group.commands)
+    .flatMap((command) => {
+      const texts = [
+        command.summary,
+        command.output.description,
+        command.output.sample,
+        ...Object.values(command.output.variants ?? {}),
+        ...command.flags.map((flag) => flag.description),
+        ...command.arguments.map((argument) => argument.description),
+        ...command.examples,
+      ].join('\n');
+      return CLI_STATEMENTS.flatMap(({what, pattern, allowed}) =>
+        [...texts.matchAll(pattern)].flatMap((match) =>
+          match
+            .slice(1)
+            .filter((group) => group !== undefined && !allowed(known).includes(group))
+            .map(
+              (value) =>
+                `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${what} ${value}`,
+            ),
+        ),
+      );
+    });
+}
+
+test('in every docs version, the CLI states the panels’ ports, the passive FTP range and the schedules of that version’s facts', () => {
+  assert.deepEqual(
+    everyDocsVersion.flatMap((version) => cliFactProblems(cliToolOf(version), factsOf(version))),
+    [],
+  );
+  const tool = cliToolOf(docsVersions.current);
+  const command = tool.groups[0].commands[0];
+  const stating = (sample: string): CliTool => ({
+    ...tool,
+    groups: [{...tool.groups[0], commands: [{...command, output: {...command.output, sample}}]}],
+  });
+  const known = factsOf(docsVersions.current);
+  const [panel] = known['panel-port'].values;
+  assert.equal(
+    cliFactProblems(
+      stating('https://server.example.com:2090/login/once/1\nallow   2090/tcp, 2091/tcp  panels'),
+      known,
+    ).length,
+    3,
+  );
+  assert.equal(
+    cliFactProblems(
+      stating(
+        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)\nhttps://server.example.com/login/once/1 (valid 90 s)',
+      ),
+      known,
+    ).length,
+    4,
+  );
+  assert.deepEqual(
+    cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
+    [],
   );
 });
 
@@ -332,6 +452,42 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ),
     [],
   );
+  // A fact, a sentence that states it, and how many of the values the sentence gives are wrong.
+  const cases: ReadonlyArray<readonly [keyof typeof facts, string, number]> = [
+    ['mailbox-quota', '| Default mailbox quota | 1024 MB | quota a new address gets |', 1],
+    ['mailbox-quota', 'Set the **Quota**, which starts at 1 GB.', 0],
+    ['default-plan-ram', "Your plan's RAM (2 GiB on the default plan) is shared.", 1],
+    ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
+    ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
+    ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
+    ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
+    ['license-check', 'The server checks its license key once an hour.', 1],
+    [
+      'archives-kept',
+      'The nightly backups go back fourteen days unless your provider keeps more.',
+      1,
+    ],
+    ['archives-kept', 'With the default retention of 5, an account needs five archives.', 1],
+    ['archives-kept', 'Ten daily archives is a safe default for backups.', 1],
+    ['archives-kept', 'With a retention of 3, older backups are deleted that night.', 0],
+    [
+      'disk-warning',
+      'The disk tile turns amber once usage passes the CODE percentage (85 by default).',
+      1,
+    ],
+    ['quota-warning', 'A bar turns amber at 80% of the limit.', 1],
+    ['quota-warning', 'A CPU line flat at 100% of the plan means the account needs more room.', 0],
+    ['login-block-attempts', 'The login page blocks an address after ten failed attempts.', 1],
+    ['login-block-attempts', 'Too many failed attempts: wait an hour.', 0],
+    ['login-block-minutes', 'Repeated mistakes can block your address for 60 minutes.', 1],
+    ['api-rate-limit', 'Each token may make 120 calls a minute.', 1],
+    ['session-timeout', 'The session closes after 15 minutes without input.', 1],
+    ['sign-in-link', 'It returns a one-time URL valid for 300 seconds.', 1],
+    ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
+    ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
+  ];
+  for (const [key, sentence, wrong] of cases)
+    assert.equal(misstated(facts[key], facts[key].values, sentence).length, wrong, sentence);
   const samples = facts['resource-samples-days'];
   assert.equal(
     misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length,

@@ -5,16 +5,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ports} from '../../src/data/company.ts';
+import {ftpPassive, ports} from '../../src/data/company.ts';
 import {editions, partnerTiers} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {loadMarketingSources, sourceWords} from '../lib/docs-content.ts';
 
 /**
- * Where the values are decided or written as they stand: the ports and prices themselves, how money is
- * written, and the CLI's samples, which are what a command prints and are frozen with each docs version.
+ * Where the values are decided: the ports and prices themselves and how money is written. The CLI's
+ * samples render them too (a frozen docs version keeps the values its samples had, in its frozen data).
  */
-const DECIDES = /^src\/data\/(?:company|editions|money|cli)\.ts$/;
+const DECIDES = /^src\/data\/(?:company|editions|money)\.ts$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const prices = [
@@ -24,12 +24,12 @@ const prices = [
   .filter((dollars) => dollars > 0)
   .map((dollars) => escape(formatMoney(dollars)));
 /**
- * A typed port of the two panels, as a page states one ("port 2087", "server.example.com:2083",
- * "instead of 2083"), or a typed price. Another panel's ports in a comparison row ("2083 (cPanel)")
- * are that panel's facts, not Portico's.
+ * A typed port of the two panels, as a page or a firewall rule states one ("port 2087",
+ * "server.example.com:2083", "instead of 2083", "2083/tcp"), the passive FTP range, or a typed price.
+ * Another panel's ports in a comparison row ("2083 (cPanel)") are that panel's facts, not Portico's.
  */
 const TYPED = new RegExp(
-  `(?:\\bport |:|\\bon |\\binstead of )(?:${ports.panel}|${ports.admin})\\b|(?:${prices.join('|')})(?!\\d)`,
+  `(?:\\bport |:|\\bon |\\binstead of )(?:${ports.panel}|${ports.admin})\\b|\\b(?:${ports.panel}|${ports.admin})/(?:tcp|udp)\\b|\\b${ftpPassive.from}\\s*(?:-|–|to)\\s*${ftpPassive.to}\\b|(?:${prices.join('|')})(?!\\d)`,
   'g',
 );
 
@@ -38,7 +38,7 @@ export function typedFacts(path: string, source: string): string[] {
   return [...sourceWords(source).matchAll(TYPED)].map((match) => `${path}: "${match[0]}"`);
 }
 
-test('no marketing page, component or data file types a port or price that the data decides', () => {
+test('no marketing page, component or data file (the CLI samples included) types a port or price that the data decides', () => {
   const sources = loadMarketingSources().filter(({path}) => !DECIDES.test(path));
   assert.ok(sources.length > 20, 'the marketing sources are not where this test looks');
   assert.deepEqual(
@@ -56,6 +56,15 @@ test('a typed port or price is found; one rendered from the data and another pan
   assert.equal(
     typedFacts('a.ts', `const price = 'Enterprise ${formatMoney(editions[1].monthly)} per month';`)
       .length,
+    1,
+  );
+  assert.equal(
+    typedFacts('a.ts', `const rules = 'allow ${ports.panel}/tcp, ${ports.admin}/tcp panels';`)
+      .length,
+    2,
+  );
+  assert.equal(
+    typedFacts('a.ts', `const rule = 'allow ${ftpPassive.from}-${ftpPassive.to}/tcp';`).length,
     1,
   );
   assert.deepEqual(typedFacts('a.tsx', '<p>Sign in on port {ports.admin}.</p>'), []);

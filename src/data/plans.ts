@@ -1,0 +1,17 @@
+/**
+ * The built-in `default` plan, which every new server has and whose limits a new plan takes where it
+ * leaves one out. The CLI's flag defaults and samples, and the pages that quote the default plan
+ * (`:fact[default-plan-disk]`, `:fact[default-plan-ram]`), read it from here.
+ */
+export const defaultPlan = {
+  name: 'default',
+  diskGB: 10,
+  inodes: 250_000,
+  domains: 5,
+  databases: 10,
+  emails: 10,
+  ftp: 5,
+  cpuCores: 1,
+  ramGiB: 1,
+  processes: 20,
+} as const;
