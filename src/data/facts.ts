@@ -172,7 +172,7 @@ export const facts = {
     value:
       /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
     values: [String(trial.days)],
-    since: '1.0.0',
+    since: '1.2.2',
   },
 } as const satisfies Record<string, Fact>;
 

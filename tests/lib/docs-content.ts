@@ -5,6 +5,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, posix, relative, sep} from 'node:path';
 import {docsVersions} from '../../src/data/releases.ts';
+import {releaseOn} from '../../src/data/docs-version-data.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -114,15 +115,32 @@ export function loadDocs(): DocFile[] {
 export interface PostFile {
   readonly path: string;
   readonly body: string;
+  /** The post's date, from its folder or file name (`blog/2025-07-14-slug/index.md`). */
+  readonly date: string;
+  /** The release current on that date, whose facts the post states. */
+  readonly release: string;
+}
+
+/** A post's date, from the start of its folder or file name. */
+export function postDate(path: string): string {
+  const date = /^blog\/(\d{4}-\d{2}-\d{2})-/.exec(path)?.[1];
+  if (!date) throw new Error(`${path}: a post's name starts with its date, YYYY-MM-DD-.`);
+  return date;
 }
 
 export function loadPosts(): PostFile[] {
   return walk(join(ROOT, 'blog'))
     .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({
-      path: relative(ROOT, file).split(sep).join('/'),
-      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
-    }));
+    .map((file) => {
+      const path = relative(ROOT, file).split(sep).join('/');
+      const date = postDate(path);
+      return {
+        path,
+        body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+        date,
+        release: releaseOn(date).version,
+      };
+    });
 }
 
 /** The marketing sources: pages, components and the data they render, as paths from the project root. */
