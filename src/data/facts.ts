@@ -146,7 +146,7 @@ export const facts = {
     about: /\b(?:archive|backup|backs up|restore)/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
     value:
-      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
     values: [],
   },
   'partner-tiers': {

@@ -19,6 +19,9 @@ import {
 const known = new Set(releases.map((release) => release.version));
 /** The major lines of Portico, so that "PHP 8.x" is not read as one. */
 const majors = new Set(releases.map((release) => Number(release.version.split('.')[0])));
+const lineOf = (version: string): string => version.split('.').slice(0, 2).join('.');
+/** The minor lines of Portico, so that "Memcached 1.6" or "TLS 1.3" is not read as one. */
+const minorLines = new Set(releases.map((release) => lineOf(release.version)));
 const docs = loadDocs();
 const releaseOfPage = (path: string): string | undefined =>
   /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
@@ -139,13 +142,30 @@ export function laterReleaseSentences(
         (line) =>
           `${path}: describes ${line}.x, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`,
       );
+    // A later minor line as prose writes it ("came with 1.3", "the 1.0 redesign") is named by a release of it, linked.
+    const laterMinorLines = [
+      ...said.matchAll(
+        /\b(?:Portico|with|in|from|since|until|before|after|runs|the) (\d+\.\d+)(?![\w-]|\.\d)/g,
+      ),
+    ]
+      .map((match) => match[1])
+      .filter(
+        (line) =>
+          minorLines.has(line) &&
+          compareVersions(`${line}.0`, `${lineOf(version)}.0`) > 0 &&
+          !linked.some((release) => lineOf(release) === line),
+      )
+      .map(
+        (line) =>
+          `${path}: describes ${line}, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`,
+      );
     return [...new Set([...named, ...addedHere])]
       .filter((release) => !(named.includes(release) && linked.includes(release)))
       .map(
         (release) =>
           `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`,
       )
-      .concat(laterLines);
+      .concat(laterLines, laterMinorLines);
   });
 }
 
@@ -220,6 +240,13 @@ test('a later release named or shown by what it adds is reported, and one named 
     0,
   );
   assert.equal(checkOldest('A site on PHP 99.x fails.'), 0);
+  const laterMinor = lineOf(laterLine.version);
+  assert.equal(checkOldest(`Filters came only with ${laterMinor}.`), 1);
+  assert.equal(
+    checkOldest(`Filters came only with [${laterMinor}](/docs/changelog/${laterLine.version}/).`),
+    0,
+  );
+  assert.equal(checkOldest(`Connections use TLS ${laterMinor} or Memcached ${laterMinor}.`), 0);
   assert.deepEqual(
     addedNames(
       '## Added\n\n- A **Resync** button on **Domains → DNS cluster**.\n\n## Fixed\n\n- **Backups** work.\n',

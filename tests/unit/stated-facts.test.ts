@@ -358,6 +358,14 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ),
     [],
   );
+  assert.equal(
+    misstated(
+      contents,
+      contents.values,
+      "The restore overwrites the account's files, databases and mail with the archive's content.",
+    ).length,
+    1,
+  );
   const samples = facts['resource-samples-days'];
   assert.equal(
     misstated(samples, samples.values, 'Data is sampled every minute and kept for 14 days.').length,
