@@ -8,6 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {releases} from '../../src/data/releases.ts';
+import {architectures, supportedOs} from '../../src/data/platforms.ts';
 import {
   docsVersionOfDoc,
   linkedReleases,
@@ -97,11 +98,27 @@ export const isProperName = (name: string): boolean =>
 const wholeWords = (name: string): RegExp =>
   new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
 
+/** The architectures, which a page names in a plain lowercase word (arm64). */
+const architectureNames = new Set<string>(architectures.map((architecture) => architecture.id));
+
+/** What the platform data says each release brought: the systems and architectures it first installed on. */
+export function platformsByRelease(): Map<string, Set<string>> {
+  const added = new Map<string, Set<string>>();
+  for (const [since, name] of [
+    ...supportedOs.map((os) => [os.since, os.name.replace(/ LTS$/, '')] as const),
+    ...architectures.map((architecture) => [architecture.since, architecture.id] as const),
+  ])
+    added.set(since, new Set([...(added.get(since) ?? []), name]));
+  return added;
+}
+
 const releasePages = docs.flatMap((doc) => {
   const release = doc.sidebar === 'changelog' ? releaseOfPage(doc.path) : undefined;
   return release ? [{release, body: doc.body}] : [];
 });
 const namesByRelease = namesAddedByRelease(releasePages);
+for (const [release, platforms] of platformsByRelease())
+  namesByRelease.set(release, new Set([...(namesByRelease.get(release) ?? []), ...platforms]));
 
 /**
  * Each sentence of a page of docs version `version` that names a later release, or gives something a
@@ -123,7 +140,8 @@ export function laterReleaseSentences(
       .filter(later);
     const marked = new Set(markedNames(sentence));
     const gives = (name: string) =>
-      marked.has(name) || (isProperName(name) && wholeWords(name).test(sentence));
+      marked.has(name) ||
+      ((isProperName(name) || architectureNames.has(name)) && wholeWords(name).test(sentence));
     const addedHere = [...names]
       .filter(([release, added]) => later(release) && [...added].some(gives))
       .map(([release]) => release);
@@ -140,7 +158,7 @@ export function laterReleaseSentences(
       )
       .map(
         (line) =>
-          `${path}: describes ${line}.x, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`,
+          `${path}: describes ${line}.x, after ${version}, the release the page describes, without linking a changelog page of it: "${sentence.trim()}"`,
       );
     // A later minor line as prose writes it ("came with 1.3", "the 1.0 redesign") is named by a release of it, linked.
     const laterMinorLines = [
@@ -157,13 +175,13 @@ export function laterReleaseSentences(
       )
       .map(
         (line) =>
-          `${path}: describes ${line}, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`,
+          `${path}: describes ${line}, after ${version}, the release the page describes, without linking a changelog page of it: "${sentence.trim()}"`,
       );
     return [...new Set([...named, ...addedHere])]
       .filter((release) => !(named.includes(release) && linked.includes(release)))
       .map(
         (release) =>
-          `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`,
+          `${path}: describes ${release}, after ${version}, the release the page describes, without naming and linking its changelog page: "${sentence.trim()}"`,
       )
       .concat(laterLines, laterMinorLines);
   });
@@ -240,6 +258,20 @@ test('a later release named or shown by what it adds is reported, and one named 
     0,
   );
   assert.equal(checkOldest('A site on PHP 99.x fails.'), 0);
+  const platforms = platformsByRelease();
+  const [laterPlatformRelease, laterPlatforms] = [...platforms].find(
+    ([release]) => compareVersions(release, oldest.version) > 0,
+  )!;
+  const platformCheck = (body: string) =>
+    laterReleaseSentences('versioned_docs/version-x/a.md', oldest.version, body, platforms).length;
+  for (const platform of laterPlatforms)
+    assert.equal(platformCheck(`It installs on ${platform} too.`), 1, platform);
+  assert.equal(
+    platformCheck(
+      `It installs on ${[...laterPlatforms][0]} since [${laterPlatformRelease}](/docs/changelog/${laterPlatformRelease}/).`,
+    ),
+    0,
+  );
   const laterMinor = lineOf(laterLine.version);
   assert.equal(checkOldest(`Filters came only with ${laterMinor}.`), 1);
   assert.equal(
