@@ -6,6 +6,8 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, posix, relative, sep} from 'node:path';
 import {docsVersions} from '../../src/data/releases.ts';
 import {releaseOn} from '../../src/data/docs-version-data.ts';
+import {load} from 'js-yaml';
+import {openapiFileOf} from '../../plugins/api-reference/description.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -120,6 +122,51 @@ export interface PostFile {
   /** The release current on that date, whose facts the post states. */
   readonly release: string;
 }
+
+/** Every `summary` and `description` within an OpenAPI object, its parameters' and responses' included. */
+function describedTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(describedTexts);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    (key === 'summary' || key === 'description') && typeof field === 'string'
+      ? [field]
+      : describedTexts(field),
+  );
+}
+
+/**
+ * A doc's Markdown with the text its API directives render from its version's OpenAPI description
+ * (`::api-description`, `::api-operations`, `::api-operation{id="…"}`), which the content checks read
+ * as the page's own words.
+ */
+export function withApiText(doc: Pick<DocFile, 'version' | 'body'>): string {
+  if (!/^::api-(?:description|operations?)\b/m.test(doc.body)) return doc.body;
+  const description = load(readFileSync(openapiFileOf(docsVersionOfDoc(doc)), 'utf8')) as {
+    info?: unknown;
+    paths?: Record<string, Record<string, {operationId?: string}>>;
+  };
+  const operations = Object.values(description.paths ?? {}).flatMap((item) =>
+    Object.values(item).filter((operation) => typeof operation?.operationId === 'string'),
+  );
+  const shown = operations.filter(
+    (operation) =>
+      /^::api-operations\b/m.test(doc.body) ||
+      doc.body.includes(`::api-operation{id="${operation.operationId}"}`),
+  );
+  return [
+    doc.body,
+    ...(/^::api-description\b/m.test(doc.body) ? describedTexts(description.info) : []),
+    ...shown.flatMap(describedTexts),
+  ].join('\n\n');
+}
+
+/**
+ * The words the content checks read for a doc: its Markdown, and for a page of a frozen version the
+ * sentences it renders from the OpenAPI description frozen with it, which no other check of that
+ * version reads.
+ */
+export const checkedBody = (doc: Pick<DocFile, 'version' | 'body'>): string =>
+  doc.version === 'current' ? doc.body : withApiText(doc);
 
 /** A post's date, from the start of its folder or file name. */
 export function postDate(path: string): string {

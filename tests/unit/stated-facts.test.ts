@@ -21,6 +21,7 @@ import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
 import {
   ROOT,
+  checkedBody,
   linkedReleases,
   linkedSentences,
   loadDocs,
@@ -43,7 +44,8 @@ interface Page {
 const pages: Page[] = [
   ...loadDocs().map((doc) => {
     const docsVersion = doc.version === 'current' ? docsVersions.current : doc.version;
-    return {path: doc.path, docsVersion, release: docsVersion, text: doc.body, source: doc.body};
+    const text = checkedBody(doc);
+    return {path: doc.path, docsVersion, release: docsVersion, text, source: text};
   }),
   ...loadPosts().map((post) => ({
     path: post.path,
