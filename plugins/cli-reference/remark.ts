@@ -28,6 +28,8 @@ import {
   type ResolvedOperation,
 } from '../api-reference/description';
 import {operationPageOf} from '../api-reference/pages';
+import {compareVersions} from '../../src/data/compare-versions';
+import {editionsSince} from '../../src/data/editions';
 
 interface PageUse {
   readonly file: string;
@@ -120,9 +122,15 @@ function commandSection(
     paragraph(...rich(command.summary)),
     paragraph(
       strong('Arrived in:'),
-      text(` ${command.since}. `),
-      strong('Edition:'),
-      text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.'),
+      text(` ${command.since}.`),
+      // A version from before the editions was one free product: its commands have no edition.
+      ...(compareVersions(tool.docsVersion, editionsSince) < 0
+        ? []
+        : [
+            text(' '),
+            strong('Edition:'),
+            text(command.enterprise ? ' Enterprise only.' : ' Community and Enterprise.'),
+          ]),
     ),
     ...(api ? [api] : []),
     paragraph(strong('Synopsis')),

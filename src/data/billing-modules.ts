@@ -105,6 +105,11 @@ export interface BillingModule {
   readonly name: string;
   readonly route: '/whmcs-module/' | '/fossbilling-module/';
   readonly vendorUrl: string;
+  /**
+   * The day what the page says of the billing system itself (its versions, PHP, screens, paths and
+   * cron) was checked against its own documentation; the page shows it (tests/unit/other-products.test.ts).
+   */
+  readonly asOf: string;
   /** The docs article with the full walk-through. */
   readonly article: string;
   /** Page title and meta description. */
@@ -138,6 +143,7 @@ export const billingModules: readonly BillingModule[] = [
     name: 'WHMCS',
     route: '/whmcs-module/',
     vendorUrl: 'https://www.whmcs.com',
+    asOf: '2026-11-01',
     article: '/docs/articles/extensions/whmcs/',
     title: 'WHMCS module',
     description:
@@ -240,6 +246,7 @@ export const billingModules: readonly BillingModule[] = [
     name: 'FOSSBilling',
     route: '/fossbilling-module/',
     vendorUrl: 'https://fossbilling.org',
+    asOf: '2026-11-01',
     article: '/docs/articles/extensions/fossbilling/',
     title: 'FOSSBilling module',
     description:

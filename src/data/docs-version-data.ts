@@ -4,7 +4,7 @@
  * `frozen-docs-data.json`.
  */
 import frozenDocsData from './frozen-docs-data.json';
-import {docsVersions} from './releases';
+import {docsVersions, releases, type Release} from './releases';
 import {compareVersions} from './compare-versions';
 import {editionsSince, enterpriseFeatureDocs} from './editions';
 
@@ -24,3 +24,24 @@ export const enterpriseDocsOf = (
   compareVersions(docsVersion, editionsSince) < 0
     ? {}
     : docsVersionData(docsVersion, 'enterpriseDocs', enterpriseFeatureDocs);
+
+/** The release current on `date` (ISO): the newest one shipped on or before that day. */
+export function releaseOn(date: string): Release {
+  const release = releases.find(
+    (candidate) => candidate.status === 'released' && candidate.date <= date,
+  );
+  if (!release) throw new Error(`No release had shipped by ${date}.`);
+  return release;
+}
+
+/**
+ * The docs version whose data describes a release: the oldest docs version at or after it (the last
+ * 0.x docs for a 0.x release), or the current docs for a release after every frozen one.
+ */
+export function docsVersionDescribing(version: string): string {
+  return (
+    [...docsVersions.previous]
+      .reverse()
+      .find((docsVersion) => compareVersions(docsVersion, version) >= 0) ?? docsVersions.current
+  );
+}

@@ -154,7 +154,7 @@ export const facts = {
     about: /\b(?:archive|backup|backs up|restore)/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
     value:
-      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
     values: [],
   },
   'partner-tiers': {
@@ -180,7 +180,7 @@ export const facts = {
     value:
       /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
     values: [String(trial.days)],
-    since: '1.0.0',
+    since: '1.2.2',
   },
   'default-plan-disk': {
     text: `${defaultPlan.diskGB} GB`,

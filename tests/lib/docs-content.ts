@@ -5,6 +5,9 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, posix, relative, sep} from 'node:path';
 import {docsVersions} from '../../src/data/releases.ts';
+import {releaseOn} from '../../src/data/docs-version-data.ts';
+import {load} from 'js-yaml';
+import {openapiFileOf} from '../../plugins/api-reference/description.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -114,15 +117,77 @@ export function loadDocs(): DocFile[] {
 export interface PostFile {
   readonly path: string;
   readonly body: string;
+  /** The post's date, from its folder or file name (`blog/2025-07-14-slug/index.md`). */
+  readonly date: string;
+  /** The release current on that date, whose facts the post states. */
+  readonly release: string;
+}
+
+/** Every `summary` and `description` within an OpenAPI object, its parameters' and responses' included. */
+function describedTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(describedTexts);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    (key === 'summary' || key === 'description') && typeof field === 'string'
+      ? [field]
+      : describedTexts(field),
+  );
+}
+
+/**
+ * A doc's Markdown with the text its API directives render from its version's OpenAPI description
+ * (`::api-description`, `::api-operations`, `::api-operation{id="…"}`), which the content checks read
+ * as the page's own words.
+ */
+export function withApiText(doc: Pick<DocFile, 'version' | 'body'>): string {
+  if (!/^::api-(?:description|operations?)\b/m.test(doc.body)) return doc.body;
+  const description = load(readFileSync(openapiFileOf(docsVersionOfDoc(doc)), 'utf8')) as {
+    info?: unknown;
+    paths?: Record<string, Record<string, {operationId?: string}>>;
+  };
+  const operations = Object.values(description.paths ?? {}).flatMap((item) =>
+    Object.values(item).filter((operation) => typeof operation?.operationId === 'string'),
+  );
+  const shown = operations.filter(
+    (operation) =>
+      /^::api-operations\b/m.test(doc.body) ||
+      doc.body.includes(`::api-operation{id="${operation.operationId}"}`),
+  );
+  return [
+    doc.body,
+    ...(/^::api-description\b/m.test(doc.body) ? describedTexts(description.info) : []),
+    ...shown.flatMap(describedTexts),
+  ].join('\n\n');
+}
+
+/**
+ * The words the content checks read for a doc: its Markdown, and for a page of a frozen version the
+ * sentences it renders from the OpenAPI description frozen with it, which no other check of that
+ * version reads.
+ */
+export const checkedBody = (doc: Pick<DocFile, 'version' | 'body'>): string =>
+  doc.version === 'current' ? doc.body : withApiText(doc);
+
+/** A post's date, from the start of its folder or file name. */
+export function postDate(path: string): string {
+  const date = /^blog\/(\d{4}-\d{2}-\d{2})-/.exec(path)?.[1];
+  if (!date) throw new Error(`${path}: a post's name starts with its date, YYYY-MM-DD-.`);
+  return date;
 }
 
 export function loadPosts(): PostFile[] {
   return walk(join(ROOT, 'blog'))
     .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({
-      path: relative(ROOT, file).split(sep).join('/'),
-      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
-    }));
+    .map((file) => {
+      const path = relative(ROOT, file).split(sep).join('/');
+      const date = postDate(path);
+      return {
+        path,
+        body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+        date,
+        release: releaseOn(date).version,
+      };
+    });
 }
 
 /** The marketing sources: pages, components and the data they render, as paths from the project root. */

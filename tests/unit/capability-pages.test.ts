@@ -20,7 +20,9 @@ import {
   linkedReleases,
   linkedSentences,
   loadDocs,
+  checkedBody,
   loadPosts,
+  withApiText,
 } from '../lib/docs-content.ts';
 
 interface Page {
@@ -35,7 +37,11 @@ interface Page {
 const pages: Page[] = [
   ...loadDocs()
     .filter((doc) => doc.sidebar !== 'changelog')
-    .map((doc) => ({path: doc.path, docsVersion: docsVersionOfDoc(doc), body: doc.body})),
+    .map((doc) => ({
+      path: doc.path,
+      docsVersion: docsVersionOfDoc(doc),
+      body: checkedBody(doc),
+    })),
   ...loadPosts().map((post) => ({...post, docsVersion: everyDocsVersion[0]})),
 ];
 
@@ -122,6 +128,27 @@ test('a page of any docs version or a post that claims a capability links the pa
     'no blog post read: has the blog moved?',
   );
   assert.deepEqual(pages.flatMap(unlinkedClaims), []);
+});
+
+test('a frozen version’s API page is read with the sentences it renders from its description', () => {
+  const apiPages = loadDocs().filter(
+    (doc) => doc.version !== 'current' && /^::api-operations\b/m.test(doc.body),
+  );
+  assert.ok(apiPages.length > 0, 'no frozen API page renders its operations');
+  for (const doc of apiPages) {
+    const text = withApiText(doc);
+    assert.ok(text.startsWith(doc.body) && text.length > doc.body.length, doc.path);
+    const claim =
+      "The accounts of the server, or, for a reseller's token, that reseller's accounts.";
+    assert.equal(
+      unlinkedClaims({
+        path: doc.path,
+        docsVersion: docsVersionOfDoc(doc),
+        body: `${text}\n\n${claim}`,
+      }).length,
+      1,
+    );
+  }
 });
 
 test('a claim without its link is found; a relative or a route link to its page is enough', () => {

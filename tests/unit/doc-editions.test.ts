@@ -12,6 +12,12 @@ import {editionRows, editionsSince, enterpriseFeatureDocs} from '../../src/data/
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsDirOf, docsVersions, everyDocsVersion, releases} from '../../src/data/releases.ts';
 import {enterpriseDocsOf} from '../../src/data/docs-version-data.ts';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import cliReferenceRemarkPlugin from '../../plugins/cli-reference/remark.ts';
 
 /** Every doc, a reference page with the badges the build gives it from its data. */
 const withBadges = Promise.all(
@@ -150,4 +156,24 @@ test('docs of releases before the editions describe one free product', async () 
     )
     .map((doc) => doc.path);
   assert.deepEqual(bad, []);
+});
+
+test('the CLI reference of a docs version before the editions names no edition; a later one names each command’s', async () => {
+  const referencePages = loadDocs().filter((doc) => /^::cli-reference\{/m.test(doc.body));
+  for (const docsVersion of everyDocsVersion) {
+    const page = referencePages.find((doc) => releaseOfDocs(doc.version) === docsVersion);
+    assert.ok(page, `no CLI reference page in the ${docsVersion} docs`);
+    const rendered = String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkDirective)
+        .use(remarkGfm)
+        .use(cliReferenceRemarkPlugin)
+        .use(remarkStringify)
+        .process({value: page.body, path: join(ROOT, page.path)}),
+    );
+    const beforeEditions = compareVersions(docsVersion, editionsSince) < 0;
+    assert.equal(/\*\*Edition:\*\*/.test(rendered), !beforeEditions, page.path);
+    assert.match(rendered, /\*\*Arrived in:\*\* \d+\.\d+\.\d+\./, page.path);
+  }
 });

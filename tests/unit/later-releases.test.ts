@@ -1,17 +1,29 @@
 /**
  * A docs version describes its own release: a page of the 1.6.7 docs that tells what 1.6.8 brings
  * misleads an administrator who runs 1.6.7. A sentence may speak of a later release only by naming
- * it and linking its changelog page, so a reader knows it is not yet theirs.
+ * it and linking its changelog page, so a reader knows it is not yet theirs. A post describes the
+ * release current on its date, and is held to the same rule.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {releases} from '../../src/data/releases.ts';
-import {docsVersionOfDoc, linkedReleases, linkedSentences, loadDocs} from '../lib/docs-content.ts';
+import {architectures, supportedOs} from '../../src/data/platforms.ts';
+import {
+  checkedBody,
+  docsVersionOfDoc,
+  linkedReleases,
+  linkedSentences,
+  loadDocs,
+  loadPosts,
+} from '../lib/docs-content.ts';
 
 const known = new Set(releases.map((release) => release.version));
 /** The major lines of Portico, so that "PHP 8.x" is not read as one. */
 const majors = new Set(releases.map((release) => Number(release.version.split('.')[0])));
+const lineOf = (version: string): string => version.split('.').slice(0, 2).join('.');
+/** The minor lines of Portico, so that "Memcached 1.6" or "TLS 1.3" is not read as one. */
+const minorLines = new Set(releases.map((release) => lineOf(release.version)));
 const docs = loadDocs();
 const releaseOfPage = (path: string): string | undefined =>
   /\/changelog\/(\d+\.\d+\.\d+)\.mdx?$/.exec(path)?.[1];
@@ -87,11 +99,27 @@ export const isProperName = (name: string): boolean =>
 const wholeWords = (name: string): RegExp =>
   new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
 
+/** The architectures, which a page names in a plain lowercase word (arm64). */
+const architectureNames = new Set<string>(architectures.map((architecture) => architecture.id));
+
+/** What the platform data says each release brought: the systems and architectures it first installed on. */
+export function platformsByRelease(): Map<string, Set<string>> {
+  const added = new Map<string, Set<string>>();
+  for (const [since, name] of [
+    ...supportedOs.map((os) => [os.since, os.name.replace(/ LTS$/, '')] as const),
+    ...architectures.map((architecture) => [architecture.since, architecture.id] as const),
+  ])
+    added.set(since, new Set([...(added.get(since) ?? []), name]));
+  return added;
+}
+
 const releasePages = docs.flatMap((doc) => {
   const release = doc.sidebar === 'changelog' ? releaseOfPage(doc.path) : undefined;
   return release ? [{release, body: doc.body}] : [];
 });
 const namesByRelease = namesAddedByRelease(releasePages);
+for (const [release, platforms] of platformsByRelease())
+  namesByRelease.set(release, new Set([...(namesByRelease.get(release) ?? []), ...platforms]));
 
 /**
  * Each sentence of a page of docs version `version` that names a later release, or gives something a
@@ -106,12 +134,15 @@ export function laterReleaseSentences(
 ): string[] {
   return linkedSentences(body).flatMap((sentence) => {
     const later = (release: string) => known.has(release) && compareVersions(release, version) > 0;
-    const named = [...sentence.matchAll(/(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g)]
+    // A link's address is not what the sentence says: /docs/0.3.7/changelog/0.2.5/ names 0.2.5 alone.
+    const said = sentence.replace(/\]\([^)]*\)/g, ']');
+    const named = [...said.matchAll(/(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g)]
       .map(([release]) => release)
       .filter(later);
     const marked = new Set(markedNames(sentence));
     const gives = (name: string) =>
-      marked.has(name) || (isProperName(name) && wholeWords(name).test(sentence));
+      marked.has(name) ||
+      ((isProperName(name) || architectureNames.has(name)) && wholeWords(name).test(sentence));
     const addedHere = [...names]
       .filter(([release, added]) => later(release) && [...added].some(gives))
       .map(([release]) => release);
@@ -128,15 +159,32 @@ export function laterReleaseSentences(
       )
       .map(
         (line) =>
-          `${path}: describes ${line}.x, after the ${version} docs, without linking a changelog page of it: "${sentence.trim()}"`,
+          `${path}: describes ${line}.x, after ${version}, the release the page describes, without linking a changelog page of it: "${sentence.trim()}"`,
+      );
+    // A later minor line as prose writes it ("came with 1.3", "the 1.0 redesign") is named by a release of it, linked.
+    const laterMinorLines = [
+      ...said.matchAll(
+        /\b(?:Portico|with|in|from|since|until|before|after|runs|the) (\d+\.\d+)(?![\w-]|\.\d)/g,
+      ),
+    ]
+      .map((match) => match[1])
+      .filter(
+        (line) =>
+          minorLines.has(line) &&
+          compareVersions(`${line}.0`, `${lineOf(version)}.0`) > 0 &&
+          !linked.some((release) => lineOf(release) === line),
+      )
+      .map(
+        (line) =>
+          `${path}: describes ${line}, after ${version}, the release the page describes, without linking a changelog page of it: "${sentence.trim()}"`,
       );
     return [...new Set([...named, ...addedHere])]
       .filter((release) => !(named.includes(release) && linked.includes(release)))
       .map(
         (release) =>
-          `${path}: describes ${release}, after the ${version} docs, without naming and linking its changelog page: "${sentence.trim()}"`,
+          `${path}: describes ${release}, after ${version}, the release the page describes, without naming and linking its changelog page: "${sentence.trim()}"`,
       )
-      .concat(laterLines);
+      .concat(laterLines, laterMinorLines);
   });
 }
 
@@ -150,7 +198,21 @@ test('no page of a docs version describes a later release, unless the sentence n
   );
   assert.deepEqual(
     pages.flatMap((doc) =>
-      laterReleaseSentences(doc.path, docsVersionOfDoc(doc), doc.body, namesByRelease),
+      laterReleaseSentences(doc.path, docsVersionOfDoc(doc), checkedBody(doc), namesByRelease),
+    ),
+    [],
+  );
+});
+
+test('no post describes a release later than the one current on its date, unless the sentence names it and links its changelog page', () => {
+  const posts = loadPosts();
+  assert.ok(
+    posts.some((post) => post.release !== posts[0].release),
+    'the posts are not read with the release of their date',
+  );
+  assert.deepEqual(
+    posts.flatMap((post) =>
+      laterReleaseSentences(post.path, post.release, post.body, namesByRelease),
     ),
     [],
   );
@@ -197,6 +259,27 @@ test('a later release named or shown by what it adds is reported, and one named 
     0,
   );
   assert.equal(checkOldest('A site on PHP 99.x fails.'), 0);
+  const platforms = platformsByRelease();
+  const [laterPlatformRelease, laterPlatforms] = [...platforms].find(
+    ([release]) => compareVersions(release, oldest.version) > 0,
+  )!;
+  const platformCheck = (body: string) =>
+    laterReleaseSentences('versioned_docs/version-x/a.md', oldest.version, body, platforms).length;
+  for (const platform of laterPlatforms)
+    assert.equal(platformCheck(`It installs on ${platform} too.`), 1, platform);
+  assert.equal(
+    platformCheck(
+      `It installs on ${[...laterPlatforms][0]} since [${laterPlatformRelease}](/docs/changelog/${laterPlatformRelease}/).`,
+    ),
+    0,
+  );
+  const laterMinor = lineOf(laterLine.version);
+  assert.equal(checkOldest(`Filters came only with ${laterMinor}.`), 1);
+  assert.equal(
+    checkOldest(`Filters came only with [${laterMinor}](/docs/changelog/${laterLine.version}/).`),
+    0,
+  );
+  assert.equal(checkOldest(`Connections use TLS ${laterMinor} or Memcached ${laterMinor}.`), 0);
   assert.deepEqual(
     addedNames(
       '## Added\n\n- A **Resync** button on **Domains → DNS cluster**.\n\n## Fixed\n\n- **Backups** work.\n',

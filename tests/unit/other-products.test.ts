@@ -2,13 +2,17 @@
  * What a page says about another company's product (its price, license, defaults, limits, what it
  * blocks, keeps or ships) is true on a day and may stop being true: WRITING.md asks for an "as of"
  * date. A sentence whose subject is another product (the names are in src/data/other-products.ts)
- * needs "as of <month> <year>" in its own section of a doc or a post, or on the marketing page or in
- * the data file that holds it.
+ * needs "as of <month> <year>" in its own section of a doc or a post, or in its own paragraph of a
+ * marketing page or a data file, unless the data file carries a date its page renders: an exported
+ * `…AsOf` constant, or an `asOf` day on each record that describes another company's product (a record
+ * that links the company's site, `vendorUrl`).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {otherProducts} from '../../src/data/other-products.ts';
+import {join} from 'node:path';
 import {
+  ROOT,
   linkedSentences,
   loadDocs,
   loadMarketingSources,
@@ -34,6 +38,7 @@ const AS_OF =
   /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
 /** A data file that carries its own as-of date, which the page it feeds renders (`comparisonAsOf`). */
 const CARRIES_AS_OF = /\bexport const \w+AsOf = '\d{4}-\d{2}-\d{2}'/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function claimsIn(path: string, text: string): string[] {
   return linkedSentences(text)
@@ -56,10 +61,35 @@ export function undatedClaims(path: string, body: string): string[] {
     .flatMap((section) => claimsIn(path, section));
 }
 
-/** Each such sentence of a marketing page's source, or of a data file, that says nowhere as of when. */
+/**
+ * Each such sentence of a marketing page's source, or of a data file, whose paragraph does not say as
+ * of when: one dated sentence elsewhere in the file dates only itself.
+ */
 export function undatedSourceClaims(path: string, source: string): string[] {
-  if (AS_OF.test(source) || CARRIES_AS_OF.test(source)) return [];
-  return claimsIn(path, sourceWords(source));
+  if (CARRIES_AS_OF.test(source)) return [];
+  return sourceWords(source)
+    .split('\n\n')
+    .filter((paragraph) => !AS_OF.test(paragraph))
+    .flatMap((paragraph) => claimsIn(path, paragraph));
+}
+
+/** Each object in `value` that links another company's site (`vendorUrl`) without an `asOf` day, by its name. */
+export function undatedVendorRecords(value: unknown, where: string): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => undatedVendorRecords(item, `${where}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own =
+    typeof record.vendorUrl === 'string' &&
+    !(typeof record.asOf === 'string' && ISO_DAY.test(record.asOf))
+      ? [`${where}: ${String(record.name ?? record.vendorUrl)} has no asOf day`]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, field]) =>
+      undatedVendorRecords(field, `${where}.${key}`),
+    ),
+  ];
 }
 
 /**
@@ -91,6 +121,29 @@ test('every marketing page and data file that describes another company’s prod
     sources.flatMap(({path, source}) => undatedSourceClaims(path, source)),
     [],
   );
+});
+
+test('every record of src/data that describes another company’s product carries the as-of day its page shows', async () => {
+  const dataFiles = loadMarketingSources().filter(({path}) => /^src\/data\/[^/]+\.ts$/.test(path));
+  const withVendors: string[] = [];
+  const undated: string[] = [];
+  for (const {path, source} of dataFiles) {
+    const exports: Record<string, unknown> = await import(join(ROOT, path));
+    if (!JSON.stringify(exports).includes('"vendorUrl"')) continue;
+    withVendors.push(path);
+    const name = path.replace(/^src\/|\.ts$/g, '');
+    const renderers = loadMarketingSources().filter((file) =>
+      file.source.includes(`from '@site/src/${name}'`),
+    );
+    // A file-wide date (`comparisonAsOf`) dates every record, where the page shows that constant.
+    const fileDate = /\bexport const (\w+AsOf) = '\d{4}-\d{2}-\d{2}'/.exec(source)?.[1];
+    if (fileDate === undefined) undated.push(...undatedVendorRecords(exports, path));
+    const shown = fileDate === undefined ? /\.asOf\b/ : new RegExp(`\\b${fileDate}\\b`);
+    if (!renderers.some((file) => shown.test(file.source)))
+      undated.push(`${path}: no page or component that imports it shows its as-of date`);
+  }
+  assert.ok(withVendors.includes('src/data/billing-modules.ts'), 'no record links a vendor');
+  assert.deepEqual(undated, []);
 });
 
 test('a claim about another product is found unless its section is dated', () => {
@@ -137,6 +190,21 @@ test('a claim in a marketing source is found unless the file is dated', () => {
   );
   assert.deepEqual(
     undatedSourceClaims('src/data/x.ts', `export const comparisonAsOf = '2026-11-01';\n${claim}`),
+    [],
+  );
+  assert.equal(
+    undatedSourceClaims(
+      'src/data/x.ts',
+      `const cta = 'As of November 2026, FOSSBilling is free.';\n${claim.replace('cta', 'lead')}`,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    undatedVendorRecords({modules: [{name: 'WHMCS', vendorUrl: 'https://www.whmcs.com'}]}, 'x'),
+    ['x.modules[0]: WHMCS has no asOf day'],
+  );
+  assert.deepEqual(
+    undatedVendorRecords([{name: 'WHMCS', vendorUrl: 'https://x', asOf: '2026-11-01'}], 'x'),
     [],
   );
 });

@@ -2,6 +2,8 @@
  * Facts several pages state (ports, schedules, limits, prices) are decided once in src/data/facts.ts.
  * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page that states
  * one with another value fails here. The diagnostics list the values that stand on two or more pages.
+ * A post is held to the release current on its date: the data of the docs version that describes that
+ * release, and no fact a later release brought unless the sentence links that release.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +11,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
+import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
+import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
 import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
@@ -20,16 +23,20 @@ import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
 import {
   ROOT,
+  checkedBody,
   linkedReleases,
   linkedSentences,
   loadDocs,
-  parseFrontMatter,
+  loadPosts,
   walk,
 } from '../lib/docs-content.ts';
 
 interface Page {
   readonly path: string;
+  /** The docs version whose data gives the facts the page may state. */
   readonly docsVersion: string;
+  /** The release the page describes: its docs version's, or for a post the release current on its date. */
+  readonly release: string;
   /** The page's Markdown, or a marketing page's text with its expressions left out. */
   readonly text: string;
   /** The file as written. */
@@ -37,30 +44,31 @@ interface Page {
 }
 
 const pages: Page[] = [
-  ...loadDocs().map((doc) => ({
-    path: doc.path,
-    docsVersion: doc.version === 'current' ? docsVersions.current : doc.version,
-    text: doc.body,
-    source: doc.body,
+  ...loadDocs().map((doc) => {
+    const docsVersion = doc.version === 'current' ? docsVersions.current : doc.version;
+    const text = checkedBody(doc);
+    return {path: doc.path, docsVersion, release: docsVersion, text, source: text};
+  }),
+  ...loadPosts().map((post) => ({
+    path: post.path,
+    docsVersion: docsVersionDescribing(post.release),
+    release: post.release,
+    text: post.body,
+    source: post.body,
   })),
-  ...walk(join(ROOT, 'blog'))
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => {
-      const text = parseFrontMatter(readFileSync(file, 'utf8')).body;
-      return {
-        path: file.slice(ROOT.length + 1),
-        docsVersion: docsVersions.current,
-        text,
-        source: text,
-      };
-    }),
   ...walk(join(ROOT, 'src', 'pages'))
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => {
       const source = readFileSync(file, 'utf8');
       // What the data renders is right by construction; the words typed around it are checked.
       const text = source.replace(/\$\{[^}]*\}|\{[^{}]*\}/g, ' FACT ').replace(/<[^>]+>/g, ' ');
-      return {path: file.slice(ROOT.length + 1), docsVersion: docsVersions.current, text, source};
+      return {
+        path: file.slice(ROOT.length + 1),
+        docsVersion: docsVersions.current,
+        release: docsVersions.current,
+        text,
+        source,
+      };
     }),
 ];
 
@@ -163,9 +171,9 @@ test('no page states a fact of src/data/facts.ts another way than the data of it
   assert.deepEqual(found, []);
 });
 
-test('no page of a docs version states a fact that came later, unless the sentence links the release that brought it', () => {
+test('no page of a docs version, nor a post for the release current on its date, states a fact that came later, unless the sentence links the release that brought it', () => {
   assert.deepEqual(
-    pages.flatMap((page) => laterFacts(page.path, page.docsVersion, page.text)),
+    pages.flatMap((page) => laterFacts(page.path, page.release, page.text)),
     [],
   );
   const {since} = facts['trash-days'];
@@ -178,6 +186,26 @@ test('no page of a docs version states a fact that came later, unless the senten
       `From [${since}](/docs/changelog/${since}/), deleted files stay in the trash for 30 days.`,
     ),
     [],
+  );
+});
+
+test('a post is held to the release current on its date, and to the data of the docs version that describes it', () => {
+  const oldest = releases.at(-1)!;
+  const frozenOldest = docsVersions.previous.at(-1)!;
+  assert.equal(releaseOn(oldest.date).version, oldest.version);
+  assert.throws(() => releaseOn('2000-01-01'), /No release had shipped by 2000-01-01/);
+  assert.equal(docsVersionDescribing(oldest.version), frozenOldest);
+  assert.equal(docsVersionDescribing(latestRelease.version), docsVersions.current);
+  const {since} = facts['enterprise-price'];
+  const before = releases.find((release) => compareVersions(release.version, since) < 0)!;
+  const post = `blog/${before.date}-news/index.md`;
+  assert.equal(laterFacts(post, before.version, 'Enterprise costs $14.95 per server.').length, 1);
+  assert.deepEqual(laterFacts(post, since, 'Enterprise costs $14.95 per server.'), []);
+  const backupTime = facts['backup-time'];
+  assert.equal(
+    misstated(backupTime, factsOf(frozenOldest)['backup-time'].values, 'Backups run at 03:00.')
+      .length,
+    1,
   );
 });
 
@@ -451,6 +479,14 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       "Each archive holds the account's :fact[archive-contents].",
     ),
     [],
+  );
+  assert.equal(
+    misstated(
+      contents,
+      contents.values,
+      "The restore overwrites the account's files, databases and mail with the archive's content.",
+    ).length,
+    1,
   );
   // A fact, a sentence that states it, and how many of the values the sentence gives are wrong.
   const cases: ReadonlyArray<readonly [keyof typeof facts, string, number]> = [

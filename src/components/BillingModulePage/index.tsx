@@ -15,6 +15,7 @@ import {
   type BillingModuleId,
 } from '@site/src/data/billing-modules';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
+import {formatDate} from '@site/src/data/dates';
 import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 
@@ -113,7 +114,8 @@ export default function BillingModulePage({id}: Props): ReactNode {
           <a href={billingModule.vendorUrl} rel="noopener noreferrer">
             {billingModule.vendorUrl.replace('https://', '')}
           </a>
-          .
+          : what this page says of its versions, screens and paths is as of{' '}
+          {formatDate(billingModule.asOf, 'month')}.
         </p>
       </Section>
 
