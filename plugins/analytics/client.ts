@@ -34,6 +34,12 @@ const record = (view: PageView) => {
   });
 };
 
+/**
+ * The first page's title as the server sent it, read before the app renders: a head update the app
+ * schedules while it starts may write another title before the first route is reported.
+ */
+const titleSent = typeof document === 'undefined' ? '' : document.title;
+
 /** The title of the page a route change leaves, read before the new page renders. */
 let titleBefore = '';
 /** Reports the view still waiting for its title, at once: the next route change is starting. */
@@ -75,9 +81,8 @@ const clientModule: ClientModule = {
     if (typeof window.gtag !== 'function') return;
     const path = pathWithQueryAndHash(location);
     const href = window.location.href;
-    // The first page's title is in the HTML the server sent.
     if (!previousLocation) {
-      record({page_title: document.title, page_location: href, page_path: path});
+      record({page_title: titleSent, page_location: href, page_path: path});
       return;
     }
     if (pathWithQueryAndHash(previousLocation) === path) return;
