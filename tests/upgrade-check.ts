@@ -484,16 +484,22 @@ async function main(): Promise<void> {
           callbacks: (Reflect.get(window, 'heldIdleCallbacks') as IdleRequestCallback[]).length,
           links: document.querySelectorAll('link[rel="prefetch"]').length,
         }));
-        // Released a round at a time: the runtime loads a version's hash table before it prefetches its chunks.
-        await held.evaluate(async () => {
-          const heldBack = Reflect.get(window, 'heldIdleCallbacks') as IdleRequestCallback[];
-          for (let round = 0; round < 100 && heldBack.length > 0; round += 1) {
-            // A bound method, not an arrow: tsx would name an arrow in an object through a helper the page lacks.
-            const timeRemaining = Number.prototype.valueOf.bind(50);
-            for (const callback of heldBack.splice(0)) callback({didTimeout: false, timeRemaining});
-            await new Promise((done) => setTimeout(done, 20));
-          }
-        });
+        // Released as they come, until a prefetch link is there: the runtime fetches a version's hash table before it
+        // prefetches its chunks, and asks for more idle callbacks once the table has come.
+        await held
+          .waitForFunction(
+            () => {
+              const heldBack = Reflect.get(window, 'heldIdleCallbacks') as IdleRequestCallback[];
+              // A bound method, not an arrow: tsx would name an arrow in an object through a helper the page lacks.
+              const timeRemaining = Number.prototype.valueOf.bind(50);
+              for (const callback of heldBack.splice(0))
+                callback({didTimeout: false, timeRemaining});
+              return document.querySelector('link[rel="prefetch"]') !== null;
+            },
+            undefined,
+            {polling: 20, timeout: 20_000},
+          )
+          .catch(() => undefined);
         const released = await held.locator('link[rel="prefetch"]').count();
         check(
           callbacks >= 10 && links === 0 && released > 0,
