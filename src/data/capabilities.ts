@@ -28,6 +28,12 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     // A nightly archive restores on another server since backups arrived.
     since: '0.1.4',
   },
+  'two-factor': {
+    claim:
+      /\b(?:turn(?:s|ed)? on|enables?|enabling|set(?:s|ting)? up|switch(?:es)? on) (?:two-factor authentication|2FA)\b/i,
+    pages: ['panel/account/two-factor-authentication.md', 'admin/accounts/administrators.md'],
+    since: '0.1.6',
+  },
   'move-license': {
     claim: /\bmove (?:the|a|your) license\b|\blicense move\b/i,
     pages: ['articles/license/move-license.md', 'admin/license.md'],
