@@ -34,12 +34,10 @@ function resources(): Array<{folder: string; tag: string}> {
     });
 }
 
-/** The first sentence of the operation's description, as the page's description. */
+/** The first sentence of the operation's description, in plain words (links as their text), as the page's description. */
 function description({operation}: ResolvedOperation): string {
-  return (/^[^.]*\./.exec(operation.description ?? '')?.[0] ?? `${operation.summary}.`).replace(
-    /`/g,
-    '',
-  );
+  const words = (operation.description ?? '').replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1');
+  return (/^[^.]*\./.exec(words)?.[0] ?? `${operation.summary}.`).replace(/`/g, '');
 }
 
 /** A page's front matter and directive; values are JSON strings, which YAML reads as they are whatever they hold. */

@@ -42,14 +42,19 @@ export const list = (items: PhrasingContent[][]): List => ({
   })),
 });
 
-/** A sentence of the data, where `code` becomes inline code and `**words**` strong text. */
+/**
+ * A sentence of the data, where `code` becomes inline code, `**words**` strong text and `[words](page.md)` a link,
+ * relative to the doc that renders it, which Docusaurus resolves to that doc's version as it does a link typed there.
+ */
 export function rich(sentence: string): PhrasingContent[] {
   return sentence
-    .split(/(`[^`]+`|\*\*[^*]+\*\*)/)
+    .split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/)
     .filter(Boolean)
     .map((part) => {
       if (part.startsWith('`')) return code(part.slice(1, -1));
       if (part.startsWith('**')) return strong(part.slice(2, -2));
+      const linked = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
+      if (linked) return link(linked[2], [text(linked[1])]);
       return text(part);
     });
 }

@@ -160,14 +160,6 @@ export function withApiText(doc: Pick<DocFile, 'version' | 'body'>): string {
   ].join('\n\n');
 }
 
-/**
- * The words the content checks read for a doc: its Markdown, and for a page of a frozen version the
- * sentences it renders from the OpenAPI description frozen with it, which no other check of that
- * version reads.
- */
-export const checkedBody = (doc: Pick<DocFile, 'version' | 'body'>): string =>
-  doc.version === 'current' ? doc.body : withApiText(doc);
-
 /** A post's date, from the start of its folder or file name. */
 export function postDate(path: string): string {
   const date = /^blog\/(\d{4}-\d{2}-\d{2})-/.exec(path)?.[1];

@@ -20,9 +20,8 @@ import {
   linkedReleases,
   linkedSentences,
   loadDocs,
-  checkedBody,
-  loadPosts,
   withApiText,
+  loadPosts,
 } from '../lib/docs-content.ts';
 
 interface Page {
@@ -40,7 +39,7 @@ const pages: Page[] = [
     .map((doc) => ({
       path: doc.path,
       docsVersion: docsVersionOfDoc(doc),
-      body: checkedBody(doc),
+      body: withApiText(doc),
     })),
   ...loadPosts().map((post) => ({...post, docsVersion: everyDocsVersion[0]})),
 ];

@@ -10,7 +10,7 @@ import {compareVersions} from '../../src/data/compare-versions.ts';
 import {releases} from '../../src/data/releases.ts';
 import {architectures, supportedOs} from '../../src/data/platforms.ts';
 import {
-  checkedBody,
+  withApiText,
   docsVersionOfDoc,
   linkedReleases,
   linkedSentences,
@@ -198,7 +198,7 @@ test('no page of a docs version describes a later release, unless the sentence n
   );
   assert.deepEqual(
     pages.flatMap((doc) =>
-      laterReleaseSentences(doc.path, docsVersionOfDoc(doc), checkedBody(doc), namesByRelease),
+      laterReleaseSentences(doc.path, docsVersionOfDoc(doc), withApiText(doc), namesByRelease),
     ),
     [],
   );

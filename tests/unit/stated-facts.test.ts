@@ -23,7 +23,7 @@ import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
 import {
   ROOT,
-  checkedBody,
+  withApiText,
   linkedReleases,
   linkedSentences,
   loadDocs,
@@ -46,7 +46,7 @@ interface Page {
 const pages: Page[] = [
   ...loadDocs().map((doc) => {
     const docsVersion = doc.version === 'current' ? docsVersions.current : doc.version;
-    const text = checkedBody(doc);
+    const text = withApiText(doc);
     return {path: doc.path, docsVersion, release: docsVersion, text, source: text};
   }),
   ...loadPosts().map((post) => ({
