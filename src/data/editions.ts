@@ -79,6 +79,9 @@ export const partnerTiers: readonly PartnerTier[] = [
   {minServers: 200, monthly: 5.95},
 ];
 
+/** The partner tiers in one phrase, from the first tier's price to the lowest: a fact, and the Enterprise page's words. */
+export const partnerTiersText = `${formatMoney(partnerTiers[0].monthly)} per server per month from ${partnerTiers[0].minServers} servers, down to ${formatMoney(partnerTiers.at(-1)!.monthly)} from ${partnerTiers.at(-1)!.minServers}`;
+
 /** A row of the Community vs Enterprise table: true, false, or a short qualified value. */
 export interface EditionRow {
   readonly feature: string;

@@ -5,7 +5,7 @@
  * fails on a page, post or marketing page that states one of them another way, and lists how many
  * pages state each. `facts.md` (docs/articles/) gathers them for readers.
  */
-import {editions, partnerTiers, trial} from './editions';
+import {editions, partnerTiers, partnerTiersText, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailPorts, openPorts, ports} from './company';
 import {defaultPlan} from './plans';
@@ -27,7 +27,6 @@ export interface Fact {
 
 const {panel: panelPort, admin: adminPort} = ports;
 const [firstTier] = partnerTiers;
-const lowestTier = partnerTiers.at(-1)!;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 /** A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as CODE. */
 const ABOUT_DEFAULT_PLAN = /\b(?:default|CODE) plan\b|\bon CODE\b/i;
@@ -158,7 +157,7 @@ export const facts = {
     values: [],
   },
   'partner-tiers': {
-    text: `${formatMoney(firstTier.monthly)} per server per month from ${firstTier.minServers} servers, down to ${formatMoney(lowestTier.monthly)} from ${lowestTier.minServers}`,
+    text: partnerTiersText,
     about: /\bpartner\b/i,
     // A tier's size is written in digits from the data; "ten servers" in words is typed, so it is reported.
     value: /\b(?:starts? at|from) (\$\d+\.\d\d)|\b(ten|fifty|two hundred) servers\b/g,

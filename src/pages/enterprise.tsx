@@ -13,10 +13,10 @@ import {
   enterpriseOnCommunityDoc,
   formatPrice,
   partnerTiers,
+  partnerTiersText,
   trial,
 } from '@site/src/data/editions';
 import {company, ports} from '@site/src/data/company';
-import {facts} from '@site/src/data/facts';
 import styles from './enterprise.module.css';
 import ResponseTimes from '@site/src/components/ResponseTimes';
 
@@ -80,7 +80,7 @@ export default function Enterprise(): ReactNode {
       </PageHero>
       <Section
         title="Editions and prices"
-        intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ${partnerTiers[0].minServers} servers or more? Partner licenses cost ${facts['partner-tiers'].text}.`}>
+        intro={`Paying yearly saves ${formatPrice(yearlySaving)} per server. Running ${partnerTiers[0].minServers} servers or more? Partner licenses cost ${partnerTiersText}.`}>
         <EditionCards />
         <p className="margin-top--md">
           <Link to="/licenses-for-partners/">See partner license tiers</Link>

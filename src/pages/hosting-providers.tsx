@@ -6,8 +6,13 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {company} from '@site/src/data/company';
-import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
-import {facts} from '@site/src/data/facts';
+import {
+  editions,
+  formatPrice,
+  partnerTiers,
+  partnerTiersText,
+  trial,
+} from '@site/src/data/editions';
 import {providerListings} from '@site/src/data/provider-listings';
 import styles from './hosting-providers.module.css';
 import DataTable from '@site/src/components/DataTable';
@@ -125,7 +130,7 @@ export default function HostingProviders(): ReactNode {
 
       <Section
         title="Partner tiers"
-        intro={`Run ${partnerTiers[0].minServers} servers or more and the price per server drops: ${facts['partner-tiers'].text}, billed monthly on one invoice.`}>
+        intro={`Run ${partnerTiers[0].minServers} servers or more and the price per server drops: ${partnerTiersText}, billed monthly on one invoice.`}>
         <ul className={styles.tiers}>
           {partnerTiers.map((tier) => (
             <li key={tier.minServers}>
