@@ -355,18 +355,21 @@ function summariseRuns(summaries: LighthouseSummary[]): RunsSummary {
 }
 
 /**
- * Lighthouse, `runs` times for each target ({key, origin, build, path}). The
- * first run measures all four categories, the others performance only.
+ * Lighthouse, `runsOf(target)` times for each target ({key, origin, build, path}), in one browser.
+ * The first run measures all four categories, the others performance only.
  * Performance is the median of the runs; bytes are the largest of the runs,
  * so a chunk that arrives after one run stops recording still counts.
  */
-async function runLighthouse(targets: Target[], runs: number): Promise<Map<string, RunsSummary>> {
+async function runLighthouse(
+  targets: Target[],
+  runsOf: (target: Target) => number,
+): Promise<Map<string, RunsSummary>> {
   const chrome = await startChromeForLighthouse();
   const results = new Map<string, RunsSummary>();
   try {
     for (const target of targets) {
       const summaries: LighthouseSummary[] = [];
-      for (let run = 0; run < runs; run += 1)
+      for (let run = 0; run < runsOf(target); run += 1)
         summaries.push(await lighthouseRun(chrome, target, run));
       const summary = summariseRuns(summaries);
       results.set(target.key, summary);
@@ -595,10 +598,9 @@ async function main() {
     }));
     // The stock pages' scores spread wider than the site's (90 to 97 against 99 to 100 on a page): each margin
     // rests on a stock median of more runs, and a page that misses is measured again in pairs.
-    const lighthouseResults = new Map([
-      ...(await runLighthouse(references, budgets.lighthouse.referenceRuns)),
-      ...(await runLighthouse(pages, budgets.lighthouse.runs)),
-    ]);
+    const lighthouseResults = await runLighthouse([...references, ...pages], (target) =>
+      references.includes(target) ? budgets.lighthouse.referenceRuns : budgets.lighthouse.runs,
+    );
     const marginFloor = budgets.lighthouse.minMarginOverStock;
     const lighthouseOf = (key: string) =>
       found(lighthouseResults.get(key), `the Lighthouse runs of ${key}`);
