@@ -12,6 +12,7 @@ import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {docsVersions} from '../../src/data/releases';
+import {plainText} from '../markdown/mdast';
 import {descriptionOf, operationSlug, operationsOf, type ResolvedOperation} from './description';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,8 +37,8 @@ function resources(): Array<{folder: string; tag: string}> {
 
 /** The first sentence of the operation's description, in plain words (links as their text), as the page's description. */
 function description({operation}: ResolvedOperation): string {
-  const words = (operation.description ?? '').replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1');
-  return (/^[^.]*\./.exec(words)?.[0] ?? `${operation.summary}.`).replace(/`/g, '');
+  const words = plainText(operation.description ?? '');
+  return /^[^.]*\./.exec(words)?.[0] ?? `${operation.summary}.`;
 }
 
 /** A page's front matter and directive; values are JSON strings, which YAML reads as they are whatever they hold. */

@@ -59,6 +59,13 @@ export function rich(sentence: string): PhrasingContent[] {
     });
 }
 
+/** The words of a data sentence as `rich` renders them, without their marks: a link reads as its text. */
+export function plainText(sentence: string): string {
+  const words = (node: PhrasingContent): string =>
+    'children' in node ? node.children.map(words).join('') : 'value' in node ? node.value : '';
+  return rich(sentence).map(words).join('');
+}
+
 /** A table with a header row of plain titles and rows of cells. */
 export function table(header: string[], rows: PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
