@@ -10,7 +10,9 @@ import cliSampleOutputRemarkPlugin, {
   sampleOutput,
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
-import {walk} from '../lib/docs-content.ts';
+import {postDate, walk} from '../lib/docs-content.ts';
+import {docsVersions} from '../../src/data/releases.ts';
+import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 const FENCE = /^(```+|~~~+)([\w-]*)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
@@ -508,6 +510,101 @@ test('in every docs version with an API, its examples show the example server of
       ).map((problem) => `${version}: ${problem}`),
     ),
     [],
+  );
+});
+
+/**
+ * The responses a page shows to a call of the API: a shell block whose last `curl` calls `/api/…`,
+ * then a JSON block, or a text block of JSON lines (a `jq -c` of the response), with nothing but blank
+ * lines between. Each is named by the operation of `description` that the call's method and path reach.
+ */
+export function pageApiExamples(
+  file: string,
+  source: string,
+  description: Record<string, unknown>,
+): Array<{operation: string; where: string; value: unknown}> {
+  const paths = (description.paths ?? {}) as Record<string, Record<string, {operationId?: string}>>;
+  const operationOf = (method: string, path: string): string | undefined =>
+    Object.entries(paths).find(([template]) =>
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    )?.[1][method]?.operationId;
+  const blocks = [...source.matchAll(FENCE)];
+  return blocks.slice(1).flatMap((block, index) => {
+    const call = blocks[index];
+    const between = source.slice(call.index! + call[0].length, block.index);
+    const curl = call[3].split(/^(?=curl\b)/m).at(-1)!;
+    const path = /(?:\/api|_API)(\/[\w/-]+)/.exec(curl)?.[1];
+    if (!SHELL.has(call[2]) || between.trim() !== '' || !/^curl\b/.test(curl) || !path) return [];
+    const method = (
+      /-X\s*(\w+)/.exec(curl)?.[1] ?? (/\s-d\s/.test(curl) ? 'post' : 'get')
+    ).toLowerCase();
+    const operation = operationOf(method, path.replace(/\/$/, '')) ?? `${method} ${path}`;
+    const where = `${file}:${lineOf(source, block.index!)}`;
+    if (block[2] === 'json') return [{operation, where, value: JSON.parse(block[3])}];
+    return block[3]
+      .split('\n')
+      .filter((line) => line.trim().startsWith('{'))
+      .map((line) => ({operation, where, value: JSON.parse(line)}));
+  });
+}
+
+/** The docs version whose CLI and API a page of the docs or a post describes. */
+const docsVersionOfPage = (file: string): string =>
+  /^versioned_docs\/version-([^/]+)\//.exec(file)?.[1] ??
+  (file.startsWith('blog/')
+    ? docsVersionDescribing(releaseOn(postDate(file)).version)
+    : docsVersions.current);
+
+test('in every docs version, the API responses a page shows are those of the example server of its CLI samples', () => {
+  const versions = describedDocsVersions();
+  const shown = pages.flatMap(({file, source}) => {
+    const version = docsVersionOfPage(file);
+    if (!versions.includes(version)) return [];
+    const description = load(readFileSync(openapiFileOf(version), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    return [{version, examples: pageApiExamples(file, source, description)}];
+  });
+  assert.ok(
+    versions.every((version) =>
+      shown.some((page) => page.version === version && page.examples.length > 0),
+    ),
+    'some docs version with an API shows no response on its pages',
+  );
+  assert.deepEqual(
+    shown.flatMap(({version, examples}) =>
+      apiDisagreements(sampleIn(cliToolOf(version)), examples),
+    ),
+    [],
+  );
+});
+
+test('a response shown after a call of the API is read as an example of its operation', () => {
+  const description = {
+    paths: {
+      '/users': {get: {operationId: 'listUsers'}, post: {operationId: 'createUser'}},
+      '/users/{username}': {get: {operationId: 'getUser'}},
+    },
+  };
+  const page = [
+    '```bash\ncurl -s -H "Authorization: Bearer x" \\\n  https://server.example.com:2087/api/users/acme\n```',
+    '```json\n{"data": {"username": "acme", "status": "active"}}\n```',
+    '```bash\ncurl -s "$PORTICO_API/users" | jq -c \'.data[]\'\n```',
+    '```text\n{"username":"acme"}\n{"username":"bistro"}\n```',
+    '```bash\ncurl -s -X POST "$PORTICO_API/users" -d \'{}\'\n```',
+    '```json\n{"data": {"username": "ridgecafe"}}\n```',
+    '```bash\nportico user list\n```',
+    '```json\n{"username": "nobody"}\n```',
+  ].join('\n\n');
+  assert.deepEqual(
+    pageApiExamples('a.md', page, description).map(({operation, value}) => [operation, value]),
+    [
+      ['getUser', {data: {username: 'acme', status: 'active'}}],
+      ['listUsers', {username: 'acme'}],
+      ['listUsers', {username: 'bistro'}],
+      ['createUser', {data: {username: 'ridgecafe'}}],
+    ],
   );
 });
 
