@@ -11,7 +11,8 @@ import cliSampleOutputRemarkPlugin, {
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
 import {postDate, walk} from '../lib/docs-content.ts';
-import {docsVersions} from '../../src/data/releases.ts';
+import {docsVersions, releases} from '../../src/data/releases.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
@@ -336,8 +337,8 @@ export function disagreements(
           `"${first}": backup restore brings back ${databases.length} databases of ${user}`,
         );
     }
-    for (const [, count] of sample.matchAll(/\bdone \((\d+) accounts?\)/g))
-      if (Number(count) !== accounts.length)
+    for (const match of sample.matchAll(/\bdone \((\d+) accounts?\)|^Accounts: +(\d+)\b/gm))
+      if (Number(match[1] ?? match[2]) !== accounts.length)
         found.push(`"${first}": user list has ${accounts.length} accounts`);
     const domainCount = accounts.reduce((sum, account) => sum + account.domains, 0);
     for (const [, zones] of sample.matchAll(/\bChecked (\d+) zones?\b/g))
@@ -402,8 +403,9 @@ test('a sample that contradicts the example server is found', () => {
       'Suspended user shop',
       'Created plan gold',
       'state . done (3 accounts)',
+      'Type UPGRADE to continue\n\nAccounts: 4   Estimated time: 11 minutes',
     ]).length,
-    6,
+    7,
   );
 });
 
@@ -577,6 +579,86 @@ test('in every docs version, the API responses a page shows are those of the exa
       apiDisagreements(sampleIn(cliToolOf(version)), examples),
     ),
     [],
+  );
+});
+
+/** The minor lines of Portico, oldest first: `0.1`, `0.2`, … */
+const minorLines = [...new Set(releases.map(({version}) => version.replace(/\.\d+$/, '')))].sort(
+  (a, b) => compareVersions(`${a}.0`, `${b}.0`),
+);
+const RUNS: Record<string, number> = {once: 1, twice: 2, 'three times': 3};
+const minorLineOf = (version: string): string => version.split('.').slice(0, 2).join('.');
+
+/**
+ * What a page says of the runs of an update command that moves a server at most one minor line forward
+ * per run, each against that rule: "a server on 0.1 runs it twice to reach 0.3.7", "from 0.1.x, the first
+ * run only reaches 0.2.9", "one run moves …, for example from 0.2.9 to 0.3.7".
+ */
+export function updateRunProblems(path: string, text: string): string[] {
+  const lines = (from: string, to: string) =>
+    minorLines.indexOf(minorLineOf(to)) - minorLines.indexOf(minorLineOf(from));
+  const said = text.replace(/\]\([^)]*\)/g, ']').replace(/[[\]]/g, '');
+  const VERSION = '(\\d+\\.\\d+(?:\\.\\d+|\\.x)?)';
+  return [
+    ...[
+      ...said.matchAll(
+        new RegExp(`\\bon ${VERSION} runs it (once|twice|three times) to reach ${VERSION}`, 'g'),
+      ),
+    ]
+      .filter(([, from, runs, to]) => lines(from, to) !== RUNS[runs])
+      .map(
+        ([sentence, from, , to]) =>
+          `${path}: "${sentence}": ${lines(from, to)} runs take ${from} to ${to}`,
+      ),
+    ...[
+      ...said.matchAll(
+        new RegExp(`\\bfrom ${VERSION}, the first run only reaches ${VERSION}`, 'g'),
+      ),
+    ]
+      .filter(([, from, to]) => lines(from, to) !== 1)
+      .map(([sentence]) => `${path}: "${sentence}": one run moves one minor line forward`),
+    ...[
+      ...said.matchAll(new RegExp(`\\bone run moves[^.]*?\\bfrom ${VERSION} to ${VERSION}`, 'gi')),
+    ]
+      .filter(([, from, to]) => lines(from, to) > 1)
+      .map(([sentence]) => `${path}: "${sentence}": one run moves one minor line forward`),
+  ];
+}
+
+test('in every docs version whose update command moves one minor line per run, the pages count the runs that way', () => {
+  const oneLine = cliTools
+    .filter((tool) =>
+      tool.groups
+        .flatMap((group) => group.commands)
+        .some(
+          (command) => command.words[0] === 'update' && /\bone minor line\b/.test(command.summary),
+        ),
+    )
+    .map((tool) => tool.docsVersion);
+  assert.ok(oneLine.length > 0, 'no update command says how far one run goes');
+  const read = pages.filter(({file}) => oneLine.includes(docsVersionOfPage(file)));
+  assert.ok(
+    read.some(({source}) => /\bruns? it\b/.test(source)),
+    'no page of those versions read',
+  );
+  assert.deepEqual(
+    read.flatMap(({file, source}) => updateRunProblems(file, source)),
+    [],
+  );
+  assert.equal(
+    updateRunProblems('a.md', 'A server on 0.2 runs it twice to reach 0.3.7.').length,
+    1,
+  );
+  assert.deepEqual(updateRunProblems('a.md', 'A server on 0.1 runs it twice to reach 0.3.7.'), []);
+  assert.equal(
+    updateRunProblems('a.md', 'If you started from 0.1.x, the first run only reaches 0.3.8.')
+      .length,
+    1,
+  );
+  assert.equal(
+    updateRunProblems('a.md', 'One run moves at most one minor line forward, from 0.1.9 to 0.3.7.')
+      .length,
+    1,
   );
 });
 
