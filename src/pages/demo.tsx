@@ -7,7 +7,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {demo, demoResetLabel as resetLabel} from '@site/src/data/company';
-import {installMinutes} from '@site/src/data/platforms';
+import {distributionsText, installMinutes} from '@site/src/data/platforms';
 import {trial} from '@site/src/data/editions';
 import styles from './demo.module.css';
 
@@ -137,8 +137,8 @@ export default function Demo(): ReactNode {
 
       <Section title="Run it on your own server">
         <p className={styles.own}>
-          The demo shows the screens; your own server shows the speed. A fresh Ubuntu, Debian,
-          AlmaLinux or Rocky Linux machine takes {installMinutes.min} to {installMinutes.max}{' '}
+          The demo shows the screens; your own server shows the speed. A fresh{' '}
+          {distributionsText('or')} machine takes {installMinutes.min} to {installMinutes.max}{' '}
           minutes with the one-line installer. Community is free, and the Enterprise screens you
           tried here are a {trial.days}-day trial away.
         </p>
