@@ -206,6 +206,35 @@ test('in every docs version, a changelog line that tells of something new stands
   );
 });
 
+/**
+ * Whether a release page's summary (its description and the words before its first heading) says the
+ * release adds something, while no line of the page stands under "Added".
+ */
+export function addsWithoutAdded(description: string, body: string): boolean {
+  const summary = `${description}\n${body.split(/^## /m)[0]}`;
+  return /\badds?\b/i.test(summary) && !/^## Added$/m.test(body);
+}
+
+test('in every docs version, a release page whose summary says it adds something lists it under Added', () => {
+  const releasePages = loadDocs().filter(
+    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
+  );
+  assert.ok(
+    releasePages.some((page) => page.version !== 'current'),
+    'no release page of a frozen version read',
+  );
+  assert.deepEqual(
+    releasePages
+      .filter((page) => addsWithoutAdded(page.frontMatter.description ?? '', page.body))
+      .map((page) => page.path),
+    [],
+  );
+  assert.equal(addsWithoutAdded('It adds mailboxes to backups.', '## Changed\n\n- x\n'), true);
+  assert.equal(addsWithoutAdded('', 'This release adds a warning.\n\n## Changed\n\n- x\n'), true);
+  assert.equal(addsWithoutAdded('It adds mailboxes.', '## Added\n\n- x\n'), false);
+  assert.equal(addsWithoutAdded('Fixes.', '## Fixed\n\n- The list adds a row.\n'), false);
+});
+
 test('a new field or button under Changed or Fixed is found, and a change to what exists is not', () => {
   const found = (body: string) =>
     linesOutsideAdded(body).filter(({line}) => TELLS_OF_SOMETHING_NEW.test(line));
