@@ -84,6 +84,10 @@ export function unrelatedLinks(
 const upcoming = new Set(
   releases.filter((release) => release.status === 'upcoming').map((release) => release.version),
 );
+/** The page of each release, upcoming ones included, in every docs version. */
+const releasePages = loadDocs().filter(
+  (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
+);
 const changelogPages = loadDocs().filter((doc) => {
   const version = /\/(\d+\.\d+\.\d+)\.mdx?$/.exec(doc.path)?.[1];
   return doc.sidebar === 'changelog' && version !== undefined && !upcoming.has(version);
@@ -160,9 +164,6 @@ export function addedLines(body: string): string[] {
 }
 
 test('every line under Added, in every docs version, links the page that shows what it adds', () => {
-  const releasePages = loadDocs().filter(
-    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
-  );
   const lines = releasePages.flatMap((page) =>
     addedLines(page.body).map((line) => ({page: page.path, line})),
   );
@@ -191,9 +192,6 @@ export function linesOutsideAdded(body: string): Array<{heading: string; line: s
 }
 
 test('in every docs version, a changelog line that tells of something new stands under Added', () => {
-  const releasePages = loadDocs().filter(
-    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
-  );
   const lines = releasePages.flatMap((page) =>
     linesOutsideAdded(page.body).map((entry) => ({...entry, page: page.path})),
   );
@@ -216,9 +214,6 @@ export function addsWithoutAdded(description: string, body: string): boolean {
 }
 
 test('in every docs version, a release page whose summary says it adds something lists it under Added', () => {
-  const releasePages = loadDocs().filter(
-    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
-  );
   assert.ok(
     releasePages.some((page) => page.version !== 'current'),
     'no release page of a frozen version read',
