@@ -8,7 +8,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import RichText from '@site/src/components/RichText';
-import {billingActions, billingModules} from '@site/src/data/billing-modules';
+import {billingActions, billingModules, createAccountExample} from '@site/src/data/billing-modules';
 import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import {ports} from '@site/src/data/company';
 import styles from './billing.module.css';
@@ -20,9 +20,9 @@ const firstTier = partnerTiers[0];
 const apiExample = `curl -s https://server.example.com:${ports.admin}/api/users \\
   -H "Authorization: Bearer ptk_3f9c1a7e52d84b06c1e0" \\
   -H "Content-Type: application/json" \\
-  -d '{"username": "acme", "plan": "default", "email": "owner@acme.example", "domain": "acme.example"}'`;
+  -d '${JSON.stringify(createAccountExample.request)}'`;
 
-const apiAnswer = `{"data": {"username": "acme", "plan": "default", "status": "active", "domains": ["acme.example"], "password": "vR8t-Kq2m-Wd7x-Lp4z"}}`;
+const apiAnswer = JSON.stringify(createAccountExample.response, null, 2);
 
 export default function Billing(): ReactNode {
   return (

@@ -11,6 +11,7 @@ import cliSampleOutputRemarkPlugin, {
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
 import {postDate, walk} from '../lib/docs-content.ts';
+import {createAccountExample} from '../../src/data/billing-modules.ts';
 import {docsVersions, releases} from '../../src/data/releases.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
@@ -479,6 +480,8 @@ export function apiDisagreements(
         : []),
       ...accountsIn(value).flatMap((account) => {
         const row = listed.get(account.username);
+        if (operation === 'createUser' && row)
+          return [`${where}: ${account.username} is already in user list: the call would fail`];
         if (!known.has(account.username))
           return [`${where}: account ${account.username} is not in user list`];
         if (plans && account.plan !== undefined && !plans.has(account.plan))
@@ -662,6 +665,17 @@ test('in every docs version whose update command moves one minor line per run, t
   );
 });
 
+test('the billing page creates the account of the API description’s createUser example, and shows its answer', () => {
+  const description = load(readFileSync(openapiFileOf(docsVersions.current), 'utf8'));
+  const examples = operationExamples(description as Record<string, unknown>).filter(
+    ({operation}) => operation === 'createUser',
+  );
+  assert.deepEqual(
+    examples.map(({value}) => value),
+    [createAccountExample.request, createAccountExample.response],
+  );
+});
+
 test('a response shown after a call of the API is read as an example of its operation', () => {
   const description = {
     paths: {
@@ -716,7 +730,8 @@ test('an API example that contradicts the example server is found', () => {
       example('getUser', {data: {username: 'acme', plan: 'default', domains: ['acme.example']}}),
       example('updateUser', {plan: 'business'}),
       example('suspendUser', {data: {username: 'oldshop', status: 'suspended'}}),
+      example('createUser', {username: 'acme', plan: 'default'}),
     ]).length,
-    4,
+    5,
   );
 });
