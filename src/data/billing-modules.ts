@@ -50,6 +50,15 @@ export const createAccountExample = {
   },
 };
 
+/** The call of `createAccountExample` as a shell runs it, and its answer as the page prints it. */
+export const createAccountCall = {
+  command: `curl -s https://server.example.com:${ports.admin}/api/users \\
+  -H "Authorization: Bearer ptk_3f9c1a7e52d84b06c1e0" \\
+  -H "Content-Type: application/json" \\
+  -d '${JSON.stringify(createAccountExample.request)}'`,
+  answer: JSON.stringify(createAccountExample.response, null, 2),
+};
+
 export const billingActions: readonly BillingAction[] = [
   {
     id: 'create',
