@@ -27,6 +27,38 @@ export interface BillingAction {
   readonly endpoint: string;
 }
 
+/**
+ * The call the billing page shows for a billing system without a module, and its answer: an order
+ * that creates a new account on the example server, as the API description's `createUser` example
+ * has it (tests/unit/sample-output.test.ts holds the two equal).
+ */
+export const createAccountExample = {
+  request: {
+    username: 'ridgecafe',
+    plan: 'starter',
+    email: 'hello@ridgecafe.example',
+    domain: 'ridgecafe.example',
+  },
+  response: {
+    data: {
+      username: 'ridgecafe',
+      plan: 'starter',
+      status: 'active',
+      domains: ['ridgecafe.example'],
+      password: 'Tq7v-Mx3k-Bn9w-Hs2d',
+    },
+  },
+};
+
+/** The call of `createAccountExample` as a shell runs it, and its answer as the page prints it. */
+export const createAccountCall = {
+  command: `curl -s https://server.example.com:${ports.admin}/api/users \\
+  -H "Authorization: Bearer ptk_3f9c1a7e52d84b06c1e0" \\
+  -H "Content-Type: application/json" \\
+  -d '${JSON.stringify(createAccountExample.request)}'`,
+  answer: JSON.stringify(createAccountExample.response, null, 2),
+};
+
 export const billingActions: readonly BillingAction[] = [
   {
     id: 'create',

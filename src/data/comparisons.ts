@@ -50,7 +50,7 @@ export const porticoValues: ComparisonValues = {
   isolation: 'Each account in its own rootless containers',
   databases: 'MySQL 8.4 or MariaDB 11 per account',
   mail: 'Postfix, Dovecot, SnappyMail and Roundcube (Enterprise)',
-  dns: 'BIND 9, optional DNS cluster (Enterprise)',
+  dns: 'BIND 9, optional [DNS cluster](/docs/admin/domains/dns-cluster/) (Enterprise)',
   ports: `${ports.panel} (users), ${ports.admin} (administrators)`,
 };
 

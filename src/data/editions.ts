@@ -46,9 +46,9 @@ export const editions: readonly Edition[] = [
     highlights: [
       'Everything in Community',
       'Mail server and webmail',
-      'Reseller accounts and feature manager',
-      'DNS cluster and ImunifyAV',
-      'Custom branding and billing modules',
+      '[Reseller accounts](/docs/admin/accounts/resellers/) and [feature manager](/docs/admin/plans/feature-manager/)',
+      '[DNS cluster](/docs/admin/domains/dns-cluster/) and [ImunifyAV](/docs/admin/security/imunifyav/)',
+      '[Custom branding](/docs/articles/user-experience/custom-branding/) and billing modules',
       `Priority support: ${support.enterpriseResponseHours} h, ${support.outageResponseHours} h for outages`,
     ],
   },

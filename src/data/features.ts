@@ -151,7 +151,7 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'Malware scanning',
-        text: 'ClamAV scans of account files from the panel, and ImunifyAV integration on Enterprise.',
+        text: 'ClamAV scans of account files from the panel, and [ImunifyAV](/docs/admin/security/imunifyav/) integration on Enterprise.',
         icon: 'shield',
         edition: 'community',
         doc: '/docs/panel/files/malware-scanner/',
@@ -195,7 +195,7 @@ export const featureGroups: readonly FeatureGroup[] = [
       },
       {
         title: 'Custom branding and feature manager',
-        text: 'Your logo, colors and code in the panel, and per-plan control over which screens users see.',
+        text: 'Your [logo, colors and code](/docs/articles/user-experience/custom-branding/) in the panel, and per-plan control over which screens users see.',
         icon: 'palette',
         edition: 'enterprise',
         doc: '/docs/admin/plans/feature-manager/',

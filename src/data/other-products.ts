@@ -29,6 +29,8 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
     'OVHcloud',
     'LogicWeb',
   ],
+  /** What a cloud calls a part of its own service, which a page may name without the cloud's name. */
+  'services of those providers': ['network security group'],
   'registrars and DNS hosts': ['Cloudflare', 'GoDaddy'],
   'certificate authorities': ["Let's Encrypt"],
   browsers: ['Chrome', 'Firefox', 'Safari'],

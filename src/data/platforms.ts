@@ -18,6 +18,15 @@ export const supportedOs: readonly SupportedOs[] = [
   {id: 'rocky-9', name: 'Rocky Linux 9', family: 'rhel', since: '1.0.0'},
 ];
 
+/** The distributions Portico installs on, without their releases, in the order above: Ubuntu, Debian, … */
+export const distributions: readonly string[] = [
+  ...new Set(supportedOs.map((os) => os.name.replace(/ \d.*$/, ''))),
+];
+
+/** The distributions as a sentence lists them: "Ubuntu, Debian, AlmaLinux or Rocky Linux". */
+export const distributionsText = (conjunction: 'or' | 'and'): string =>
+  `${distributions.slice(0, -1).join(', ')} ${conjunction} ${distributions.at(-1)}`;
+
 export const architectures = [
   {id: 'x86_64', name: 'x86_64 (amd64)', since: '0.1.0'},
   {id: 'arm64', name: 'arm64 (aarch64)', since: '1.5.0'},

@@ -8,7 +8,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import RichText from '@site/src/components/RichText';
-import {billingActions, billingModules} from '@site/src/data/billing-modules';
+import {billingActions, billingModules, createAccountCall} from '@site/src/data/billing-modules';
 import {editions, formatPrice, partnerTiers, trial} from '@site/src/data/editions';
 import {ports} from '@site/src/data/company';
 import styles from './billing.module.css';
@@ -16,13 +16,6 @@ import DataTable from '@site/src/components/DataTable';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const firstTier = partnerTiers[0];
-
-const apiExample = `curl -s https://server.example.com:${ports.admin}/api/users \\
-  -H "Authorization: Bearer ptk_3f9c1a7e52d84b06c1e0" \\
-  -H "Content-Type: application/json" \\
-  -d '{"username": "acme", "plan": "default", "email": "owner@acme.example", "domain": "acme.example"}'`;
-
-const apiAnswer = `{"data": {"username": "acme", "plan": "default", "status": "active", "domains": ["acme.example"], "password": "vR8t-Kq2m-Wd7x-Lp4z"}}`;
 
 export default function Billing(): ReactNode {
   return (
@@ -160,10 +153,10 @@ export default function Billing(): ReactNode {
           </div>
           <div>
             <CodeBlock language="bash" title="Create an account">
-              {apiExample}
+              {createAccountCall.command}
             </CodeBlock>
             <CodeBlock language="json" title="Response (201 Created)">
-              {apiAnswer}
+              {createAccountCall.answer}
             </CodeBlock>
           </div>
         </div>

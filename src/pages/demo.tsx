@@ -7,8 +7,9 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
 import {demo, demoResetLabel as resetLabel} from '@site/src/data/company';
-import {installMinutes} from '@site/src/data/platforms';
+import {distributionsText, installMinutes} from '@site/src/data/platforms';
 import {trial} from '@site/src/data/editions';
+import RichText from '@site/src/components/RichText';
 import styles from './demo.module.css';
 
 /** Things worth trying in each panel, keyed by the demo user name. */
@@ -24,7 +25,7 @@ const tryThis: Record<string, readonly string[]> = {
     'Create a hosting plan and set its disk, inode, CPU and memory caps.',
     'Add an account on that plan and sign in as its user with one click.',
     'Read the live service status and the recent WAF events.',
-    'Open the feature manager and hide a screen for one plan.',
+    'Open the [feature manager](/docs/admin/plans/feature-manager/) and hide a screen for one plan.',
     'Set up a reseller with an account cap and a disk pool.',
   ],
 };
@@ -33,7 +34,7 @@ const blocked = [
   'deleting accounts, domains, databases, mailboxes, backups or files',
   'changing any password, or adding and removing two-factor authentication',
   'the terminal, SSH settings, reboot and the root password screen',
-  'firewall, WAF and basic auth changes, and disabling the Admin login',
+  'firewall, WAF and [basic auth](/docs/admin/security/basic-auth/) changes, and disabling the Admin login',
   'license actions, API tokens, updates and every page under Settings',
 ];
 
@@ -93,7 +94,9 @@ export default function Demo(): ReactNode {
               </Heading>
               <ul className={styles.tryList}>
                 {(tryThis[login.user] ?? []).map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <RichText text={item} />
+                  </li>
                 ))}
               </ul>
             </article>
@@ -112,7 +115,9 @@ export default function Demo(): ReactNode {
             </p>
             <ul>
               {blocked.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <RichText text={item} />
+                </li>
               ))}
             </ul>
             <p>
@@ -137,8 +142,8 @@ export default function Demo(): ReactNode {
 
       <Section title="Run it on your own server">
         <p className={styles.own}>
-          The demo shows the screens; your own server shows the speed. A fresh Ubuntu, Debian,
-          AlmaLinux or Rocky Linux machine takes {installMinutes.min} to {installMinutes.max}{' '}
+          The demo shows the screens; your own server shows the speed. A fresh{' '}
+          {distributionsText('or')} machine takes {installMinutes.min} to {installMinutes.max}{' '}
           minutes with the one-line installer. Community is free, and the Enterprise screens you
           tried here are a {trial.days}-day trial away.
         </p>

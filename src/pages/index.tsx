@@ -10,7 +10,7 @@ import PanelMock from '@site/src/components/PanelMock';
 import CallToAction from '@site/src/components/CallToAction';
 import {INSTALL_COMMAND} from '@site/src/data/installer';
 import {allFeatures} from '@site/src/data/features';
-import {installMinutes} from '@site/src/data/platforms';
+import {distributionsText, installMinutes, sizing} from '@site/src/data/platforms';
 import LatestRelease from './_home/LatestRelease';
 import Figures from './_home/Figures';
 import VideoTeaser from './_home/VideoTeaser';
@@ -54,7 +54,7 @@ export default function Home(): ReactNode {
       </Section>
       <CallToAction
         title="Put Portico on a spare server tonight"
-        text="A fresh Ubuntu, Debian, AlmaLinux or Rocky Linux server with 2 GB of memory is enough to try every screen."
+        text={`A fresh ${distributionsText('or')} server with ${sizing.recommendedMemoryGB} GB of memory is enough to try every screen.`}
         primary={{label: 'Install Portico', to: '/install/'}}
         secondary={{label: 'Read the docs', to: '/docs/'}}
       />

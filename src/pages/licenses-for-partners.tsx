@@ -12,6 +12,7 @@ import {editions, formatPrice, partnerTiers, support, trial} from '@site/src/dat
 import {formatMoney} from '@site/src/data/money';
 import styles from './licenses-for-partners.module.css';
 import DataTable from '@site/src/components/DataTable';
+import RichText from '@site/src/components/RichText';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const lowest = partnerTiers[partnerTiers.length - 1];
@@ -143,7 +144,9 @@ export default function LicensesForPartners(): ReactNode {
           {partnerGets.map((item) => (
             <li key={item}>
               <Check aria-hidden="true" size={18} />
-              <span>{item}</span>
+              <span>
+                <RichText text={item} />
+              </span>
             </li>
           ))}
         </ul>

@@ -195,10 +195,15 @@ export function loadMarketingSources(): {path: string; source: string}[] {
 
 /**
  * The words a reader may see in a TypeScript or TSX source: its string literals and the text between
- * tags, one paragraph each, with the expressions inside template literals left as written.
+ * tags, one paragraph each, with the expressions inside template literals left as written. Text that
+ * holds an expression (`takes {minutes} minutes`) is read as one paragraph, the expression as written.
  */
 export function sourceWords(source: string): string {
-  return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"([^"\n]*)"|`([^`]*)`|>([^<>{}]+)</g)]
+  return [
+    ...source.matchAll(
+      /'((?:[^'\\\n]|\\.)*)'|"([^"\n]*)"|`([^`]*)`|>((?:[^<>{}]|\{[\w.' ]*\})*[^<>{}\s](?:[^<>{}]|\{[\w.' ]*\})*)</g,
+    ),
+  ]
     .map((match) =>
       match
         .slice(1)

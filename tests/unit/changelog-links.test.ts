@@ -84,6 +84,10 @@ export function unrelatedLinks(
 const upcoming = new Set(
   releases.filter((release) => release.status === 'upcoming').map((release) => release.version),
 );
+/** The page of each release, upcoming ones included, in every docs version. */
+const releasePages = loadDocs().filter(
+  (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
+);
 const changelogPages = loadDocs().filter((doc) => {
   const version = /\/(\d+\.\d+\.\d+)\.mdx?$/.exec(doc.path)?.[1];
   return doc.sidebar === 'changelog' && version !== undefined && !upcoming.has(version);
@@ -160,9 +164,6 @@ export function addedLines(body: string): string[] {
 }
 
 test('every line under Added, in every docs version, links the page that shows what it adds', () => {
-  const releasePages = loadDocs().filter(
-    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
-  );
   const lines = releasePages.flatMap((page) =>
     addedLines(page.body).map((line) => ({page: page.path, line})),
   );
@@ -191,9 +192,6 @@ export function linesOutsideAdded(body: string): Array<{heading: string; line: s
 }
 
 test('in every docs version, a changelog line that tells of something new stands under Added', () => {
-  const releasePages = loadDocs().filter(
-    (doc) => doc.sidebar === 'changelog' && /\/\d+\.\d+\.\d+\.mdx?$/.test(doc.path),
-  );
   const lines = releasePages.flatMap((page) =>
     linesOutsideAdded(page.body).map((entry) => ({...entry, page: page.path})),
   );
@@ -204,6 +202,32 @@ test('in every docs version, a changelog line that tells of something new stands
       .map(({page, heading, line}) => `${page}: under ${heading}: ${line}`),
     [],
   );
+});
+
+/**
+ * Whether a release page's summary (its description and the words before its first heading) says the
+ * release adds something, while no line of the page stands under "Added".
+ */
+export function addsWithoutAdded(description: string, body: string): boolean {
+  const summary = `${description}\n${body.split(/^## /m)[0]}`;
+  return /\badds?\b/i.test(summary) && !/^## Added$/m.test(body);
+}
+
+test('in every docs version, a release page whose summary says it adds something lists it under Added', () => {
+  assert.ok(
+    releasePages.some((page) => page.version !== 'current'),
+    'no release page of a frozen version read',
+  );
+  assert.deepEqual(
+    releasePages
+      .filter((page) => addsWithoutAdded(page.frontMatter.description ?? '', page.body))
+      .map((page) => page.path),
+    [],
+  );
+  assert.equal(addsWithoutAdded('It adds mailboxes to backups.', '## Changed\n\n- x\n'), true);
+  assert.equal(addsWithoutAdded('', 'This release adds a warning.\n\n## Changed\n\n- x\n'), true);
+  assert.equal(addsWithoutAdded('It adds mailboxes.', '## Added\n\n- x\n'), false);
+  assert.equal(addsWithoutAdded('Fixes.', '## Fixed\n\n- The list adds a row.\n'), false);
 });
 
 test('a new field or button under Changed or Fixed is found, and a change to what exists is not', () => {

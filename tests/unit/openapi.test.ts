@@ -12,7 +12,7 @@ import {
   loadConfig,
 } from '@redocly/openapi-core';
 import {cliToolOf} from '../../src/data/cli.ts';
-import {billingActions} from '../../src/data/billing-modules.ts';
+import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
 import {
@@ -303,21 +303,11 @@ const filesUnder = (dir: string, pattern: RegExp): string[] =>
     return pattern.test(name) ? [relative(ROOT, path).split(sep).join('/')] : [];
   });
 
-/** The billing page's example call and answer as the page shows them, at the line of the call. */
+/** The billing page's example call and answer as the page shows them, from the data it renders them from. */
 function billingPageCalls(): PageCall[] {
-  const file = 'src/pages/billing.tsx';
-  const source = readFileSync(join(ROOT, file), 'utf8');
-  const constant = (name: string) => {
-    const match = new RegExp(`const ${name} = \`([^\`]*)\`;`).exec(source);
-    assert.ok(match, `${file} has no ${name}`);
-    return {
-      value: match[1].replace(/\$\{ports\.admin\}/g, '2087').replace(/\\\\/g, '\\'),
-      line: source.slice(0, match.index).split('\n').length,
-    };
-  };
-  const [call, answer] = [constant('apiExample'), constant('apiAnswer')];
-  const asMarkdown = `\`\`\`bash\n${call.value}\n\`\`\`\n\n\`\`\`json\n${answer.value}\n\`\`\`\n`;
-  return callsIn(file, asMarkdown).map((found) => ({...found, where: `${file}:${call.line}`}));
+  const file = 'src/data/billing-modules.ts';
+  const asMarkdown = `\`\`\`bash\n${createAccountCall.command}\n\`\`\`\n\n\`\`\`json\n${createAccountCall.answer}\n\`\`\`\n`;
+  return callsIn(file, asMarkdown);
 }
 
 test('every API call written on a page is a described operation of its docs version, with a body and an answer the description accepts', async () => {

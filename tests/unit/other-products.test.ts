@@ -25,17 +25,21 @@ const NAMES = Object.values(otherProducts)
   .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** What a product is, does or costs: the verbs of a claim that can stop being true. */
 const VERBS =
-  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises';
+  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles';
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const AS_OF = new RegExp(`\\bas of ${MONTH} \\d{4}\\b`, 'i');
+const NAME = `\\b(?:${NAMES.join('|')})`;
 /**
- * A sentence whose subject is another product: "Plesk runs …", "Plesk's default puts …". Not what a
- * product does with Portico ("WHMCS creates a Portico account"): that is the integration, which the
- * docs describe as of their own version.
+ * A sentence whose subject is another product: "Plesk runs …", "Plesk's default puts …", "CyberPanel's
+ * own restore understands …", "FOSSBilling itself is …", "LogicWeb, which sells …", or
+ * one that lists a product's offer ("Among Azure's sizes, good starting points are:"). Not what a product
+ * does with Portico ("WHMCS creates a Portico account"): that is the integration, which the docs describe
+ * as of their own version.
  */
 const ABOUT_OTHER = new RegExp(
-  `(?<!\\b(?:from|into|to|of|and) )\\b(?:${NAMES.join('|')})(?:'s(?: [a-z]+){1,3})? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)`,
+  `(?<!\\b(?:from|into|to|of|and) )${NAME}(?:'s(?: [a-z]+){1,3}| itself|, which)? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)|${NAME}'s [^:]*:$`,
 );
-const AS_OF =
-  /\bas of (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/i;
 /** A data file that carries its own as-of date, which the page it feeds renders (`comparisonAsOf`). */
 const CARRIES_AS_OF = /\bexport const \w+AsOf = '\d{4}-\d{2}-\d{2}'/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -157,10 +161,24 @@ test('a claim about another product is found unless its section is dated', () =>
     undatedClaims('a.md', "Let's Encrypt limits failed validations per hostname.").length,
     1,
   );
+  for (const claim of [
+    "Portico does not read CyberPanel's archives, which only CyberPanel's own restore understands.",
+    'FOSSBilling itself is free.',
+    'Providers such as LogicWeb, which sells VPS, are a common choice.',
+    "Among Azure's sizes, reasonable starting points are:",
+    "As a starting point on DigitalOcean's Basic droplets, as they are offered:",
+    "A new VM's network security group allows SSH and nothing else.",
+    "Let's Encrypt tries IPv6 first.",
+    "Let's Encrypt throttles repeated failures.",
+  ]) {
+    assert.equal(undatedClaims('a.md', claim).length, 1, claim);
+    assert.deepEqual(undatedClaims('a.md', `As of November 2026, ${claim}`), [], claim);
+  }
   assert.deepEqual(
     undatedClaims('a.md', 'As of November 2026, Plesk runs Apache behind Nginx.'),
     [],
   );
+  assert.deepEqual(undatedClaims('a.md', "Open the provider's console: then SSH in."), []);
   assert.equal(
     undatedClaims('a.md', 'As of November 2026, x.\n\n## Next\n\nPlesk runs Apache.').length,
     1,

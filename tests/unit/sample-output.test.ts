@@ -10,7 +10,11 @@ import cliSampleOutputRemarkPlugin, {
   sampleOutput,
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
-import {walk} from '../lib/docs-content.ts';
+import {postDate, walk} from '../lib/docs-content.ts';
+import {createAccountExample} from '../../src/data/billing-modules.ts';
+import {docsVersions, releases} from '../../src/data/releases.ts';
+import {compareVersions} from '../../src/data/compare-versions.ts';
+import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 const FENCE = /^(```+|~~~+)([\w-]*)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
@@ -334,8 +338,8 @@ export function disagreements(
           `"${first}": backup restore brings back ${databases.length} databases of ${user}`,
         );
     }
-    for (const [, count] of sample.matchAll(/\bdone \((\d+) accounts?\)/g))
-      if (Number(count) !== accounts.length)
+    for (const match of sample.matchAll(/\bdone \((\d+) accounts?\)|^Accounts: +(\d+)\b/gm))
+      if (Number(match[1] ?? match[2]) !== accounts.length)
         found.push(`"${first}": user list has ${accounts.length} accounts`);
     const domainCount = accounts.reduce((sum, account) => sum + account.domains, 0);
     for (const [, zones] of sample.matchAll(/\bChecked (\d+) zones?\b/g))
@@ -400,8 +404,9 @@ test('a sample that contradicts the example server is found', () => {
       'Suspended user shop',
       'Created plan gold',
       'state . done (3 accounts)',
+      'Type UPGRADE to continue\n\nAccounts: 4   Estimated time: 11 minutes',
     ]).length,
-    6,
+    7,
   );
 });
 
@@ -475,6 +480,8 @@ export function apiDisagreements(
         : []),
       ...accountsIn(value).flatMap((account) => {
         const row = listed.get(account.username);
+        if (operation === 'createUser' && row)
+          return [`${where}: ${account.username} is already in user list: the call would fail`];
         if (!known.has(account.username))
           return [`${where}: account ${account.username} is not in user list`];
         if (plans && account.plan !== undefined && !plans.has(account.plan))
@@ -511,6 +518,192 @@ test('in every docs version with an API, its examples show the example server of
   );
 });
 
+/**
+ * The responses a page shows to a call of the API: a shell block whose last `curl` calls `/api/…`,
+ * then a JSON block, or a text block of JSON lines (a `jq -c` of the response), with nothing but blank
+ * lines between. Each is named by the operation of `description` that the call's method and path reach.
+ */
+export function pageApiExamples(
+  file: string,
+  source: string,
+  description: Record<string, unknown>,
+): Array<{operation: string; where: string; value: unknown}> {
+  const paths = (description.paths ?? {}) as Record<string, Record<string, {operationId?: string}>>;
+  const operationOf = (method: string, path: string): string | undefined =>
+    Object.entries(paths).find(([template]) =>
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    )?.[1][method]?.operationId;
+  const blocks = [...source.matchAll(FENCE)];
+  return blocks.slice(1).flatMap((block, index) => {
+    const call = blocks[index];
+    const between = source.slice(call.index! + call[0].length, block.index);
+    const curl = call[3].split(/^(?=curl\b)/m).at(-1)!;
+    const path = /(?:\/api|_API)(\/[\w/-]+)/.exec(curl)?.[1];
+    if (!SHELL.has(call[2]) || between.trim() !== '' || !/^curl\b/.test(curl) || !path) return [];
+    const method = (
+      /-X\s*(\w+)/.exec(curl)?.[1] ?? (/\s-d\s/.test(curl) ? 'post' : 'get')
+    ).toLowerCase();
+    const operation = operationOf(method, path.replace(/\/$/, '')) ?? `${method} ${path}`;
+    const where = `${file}:${lineOf(source, block.index!)}`;
+    if (block[2] === 'json') return [{operation, where, value: JSON.parse(block[3])}];
+    return block[3]
+      .split('\n')
+      .filter((line) => line.trim().startsWith('{'))
+      .map((line) => ({operation, where, value: JSON.parse(line)}));
+  });
+}
+
+/** The docs version whose CLI and API a page of the docs or a post describes. */
+const docsVersionOfPage = (file: string): string =>
+  /^versioned_docs\/version-([^/]+)\//.exec(file)?.[1] ??
+  (file.startsWith('blog/')
+    ? docsVersionDescribing(releaseOn(postDate(file)).version)
+    : docsVersions.current);
+
+test('in every docs version, the API responses a page shows are those of the example server of its CLI samples', () => {
+  const versions = describedDocsVersions();
+  const shown = pages.flatMap(({file, source}) => {
+    const version = docsVersionOfPage(file);
+    if (!versions.includes(version)) return [];
+    const description = load(readFileSync(openapiFileOf(version), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    return [{version, examples: pageApiExamples(file, source, description)}];
+  });
+  assert.ok(
+    versions.every((version) =>
+      shown.some((page) => page.version === version && page.examples.length > 0),
+    ),
+    'some docs version with an API shows no response on its pages',
+  );
+  assert.deepEqual(
+    shown.flatMap(({version, examples}) =>
+      apiDisagreements(sampleIn(cliToolOf(version)), examples),
+    ),
+    [],
+  );
+});
+
+/** The minor lines of Portico, oldest first: `0.1`, `0.2`, … */
+const minorLines = [...new Set(releases.map(({version}) => version.replace(/\.\d+$/, '')))].sort(
+  (a, b) => compareVersions(`${a}.0`, `${b}.0`),
+);
+const RUNS: Record<string, number> = {once: 1, twice: 2, 'three times': 3};
+const minorLineOf = (version: string): string => version.split('.').slice(0, 2).join('.');
+
+/**
+ * What a page says of the runs of an update command that moves a server at most one minor line forward
+ * per run, each against that rule: "a server on 0.1 runs it twice to reach 0.3.7", "from 0.1.x, the first
+ * run only reaches 0.2.9", "one run moves …, for example from 0.2.9 to 0.3.7".
+ */
+export function updateRunProblems(path: string, text: string): string[] {
+  const lines = (from: string, to: string) =>
+    minorLines.indexOf(minorLineOf(to)) - minorLines.indexOf(minorLineOf(from));
+  const said = text.replace(/\]\([^)]*\)/g, ']').replace(/[[\]]/g, '');
+  const VERSION = '(\\d+\\.\\d+(?:\\.\\d+|\\.x)?)';
+  return [
+    ...[
+      ...said.matchAll(
+        new RegExp(`\\bon ${VERSION} runs it (once|twice|three times) to reach ${VERSION}`, 'g'),
+      ),
+    ]
+      .filter(([, from, runs, to]) => lines(from, to) !== RUNS[runs])
+      .map(
+        ([sentence, from, , to]) =>
+          `${path}: "${sentence}": ${lines(from, to)} runs take ${from} to ${to}`,
+      ),
+    ...[
+      ...said.matchAll(
+        new RegExp(`\\bfrom ${VERSION}, the first run only reaches ${VERSION}`, 'g'),
+      ),
+    ]
+      .filter(([, from, to]) => lines(from, to) !== 1)
+      .map(([sentence]) => `${path}: "${sentence}": one run moves one minor line forward`),
+    ...[
+      ...said.matchAll(new RegExp(`\\bone run moves[^.]*?\\bfrom ${VERSION} to ${VERSION}`, 'gi')),
+    ]
+      .filter(([, from, to]) => lines(from, to) > 1)
+      .map(([sentence]) => `${path}: "${sentence}": one run moves one minor line forward`),
+  ];
+}
+
+test('in every docs version whose update command moves one minor line per run, the pages count the runs that way', () => {
+  const oneLine = cliTools
+    .filter((tool) =>
+      tool.groups
+        .flatMap((group) => group.commands)
+        .some(
+          (command) => command.words[0] === 'update' && /\bone minor line\b/.test(command.summary),
+        ),
+    )
+    .map((tool) => tool.docsVersion);
+  assert.ok(oneLine.length > 0, 'no update command says how far one run goes');
+  const read = pages.filter(({file}) => oneLine.includes(docsVersionOfPage(file)));
+  assert.ok(
+    read.some(({source}) => /\bruns? it\b/.test(source)),
+    'no page of those versions read',
+  );
+  assert.deepEqual(
+    read.flatMap(({file, source}) => updateRunProblems(file, source)),
+    [],
+  );
+  assert.equal(
+    updateRunProblems('a.md', 'A server on 0.2 runs it twice to reach 0.3.7.').length,
+    1,
+  );
+  assert.deepEqual(updateRunProblems('a.md', 'A server on 0.1 runs it twice to reach 0.3.7.'), []);
+  assert.equal(
+    updateRunProblems('a.md', 'If you started from 0.1.x, the first run only reaches 0.3.8.')
+      .length,
+    1,
+  );
+  assert.equal(
+    updateRunProblems('a.md', 'One run moves at most one minor line forward, from 0.1.9 to 0.3.7.')
+      .length,
+    1,
+  );
+});
+
+test('the billing page creates the account of the API description’s createUser example, and shows its answer', () => {
+  const description = load(readFileSync(openapiFileOf(docsVersions.current), 'utf8'));
+  const examples = operationExamples(description as Record<string, unknown>).filter(
+    ({operation}) => operation === 'createUser',
+  );
+  assert.deepEqual(
+    examples.map(({value}) => value),
+    [createAccountExample.request, createAccountExample.response],
+  );
+});
+
+test('a response shown after a call of the API is read as an example of its operation', () => {
+  const description = {
+    paths: {
+      '/users': {get: {operationId: 'listUsers'}, post: {operationId: 'createUser'}},
+      '/users/{username}': {get: {operationId: 'getUser'}},
+    },
+  };
+  const page = [
+    '```bash\ncurl -s -H "Authorization: Bearer x" \\\n  https://server.example.com:2087/api/users/acme\n```',
+    '```json\n{"data": {"username": "acme", "status": "active"}}\n```',
+    '```bash\ncurl -s "$PORTICO_API/users" | jq -c \'.data[]\'\n```',
+    '```text\n{"username":"acme"}\n{"username":"bistro"}\n```',
+    '```bash\ncurl -s -X POST "$PORTICO_API/users" -d \'{}\'\n```',
+    '```json\n{"data": {"username": "ridgecafe"}}\n```',
+    '```bash\nportico user list\n```',
+    '```json\n{"username": "nobody"}\n```',
+  ].join('\n\n');
+  assert.deepEqual(
+    pageApiExamples('a.md', page, description).map(({operation, value}) => [operation, value]),
+    [
+      ['getUser', {data: {username: 'acme', status: 'active'}}],
+      ['listUsers', {username: 'acme'}],
+      ['listUsers', {username: 'bistro'}],
+      ['createUser', {data: {username: 'ridgecafe'}}],
+    ],
+  );
+});
+
 test('an API example that contradicts the example server is found', () => {
   const server: Record<string, string> = {
     'user list': 'USER PLAN DOMAINS STATUS\nacme default 2 suspended\nbistro starter 1 active',
@@ -537,7 +730,8 @@ test('an API example that contradicts the example server is found', () => {
       example('getUser', {data: {username: 'acme', plan: 'default', domains: ['acme.example']}}),
       example('updateUser', {plan: 'business'}),
       example('suspendUser', {data: {username: 'oldshop', status: 'suspended'}}),
+      example('createUser', {username: 'acme', plan: 'default'}),
     ]).length,
-    4,
+    5,
   );
 });

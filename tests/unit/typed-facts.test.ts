@@ -1,6 +1,7 @@
 /**
- * A marketing page, a component or a data file renders a port or a price from the data that decides
- * it (src/data/company.ts, src/data/editions.ts) instead of typing its value, so a change there reaches
+ * A marketing page, a component or a data file renders a port, a price, the memory or disk the server
+ * needs or the distributions Portico installs on from the data that decides it (src/data/company.ts,
+ * src/data/editions.ts, src/data/platforms.ts) instead of typing its value, so a change there reaches
  * every page. Typed, the value stays behind on the pages nobody remembers.
  */
 import {test} from 'node:test';
@@ -8,13 +9,14 @@ import assert from 'node:assert/strict';
 import {ftpPassive, ports} from '../../src/data/company.ts';
 import {editions, partnerTiers} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
+import {distributions, sizing} from '../../src/data/platforms.ts';
 import {loadMarketingSources, sourceWords} from '../lib/docs-content.ts';
 
 /**
  * Where the values are decided: the ports and prices themselves and how money is written. The CLI's
  * samples render them too (a frozen docs version keeps the values its samples had, in its frozen data).
  */
-const DECIDES = /^src\/data\/(?:company|editions|money)\.ts$/;
+const DECIDES = /^src\/data\/(?:company|editions|money|platforms)\.ts$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const prices = [
@@ -23,13 +25,15 @@ const prices = [
 ]
   .filter((dollars) => dollars > 0)
   .map((dollars) => escape(formatMoney(dollars)));
+const distribution = `(?:${distributions.map(escape).join('|')})`;
 /**
  * A typed port of the two panels, as a page or a firewall rule states one ("port 2087",
- * "server.example.com:2083", "instead of 2083", "2083/tcp"), the passive FTP range, or a typed price.
+ * "server.example.com:2083", "instead of 2083", "2083/tcp"), the passive FTP range, a typed price, the
+ * memory or free disk the installer checks for, or a list of the distributions it installs on.
  * Another panel's ports in a comparison row ("2083 (cPanel)") are that panel's facts, not Portico's.
  */
 const TYPED = new RegExp(
-  `(?:\\bport |:|\\bon |\\binstead of )(?:${ports.panel}|${ports.admin})\\b|\\b(?:${ports.panel}|${ports.admin})/(?:tcp|udp)\\b|\\b${ftpPassive.from}\\s*(?:-|–|to)\\s*${ftpPassive.to}\\b|(?:${prices.join('|')})(?!\\d)`,
+  `(?:\\bport |:|\\bon |\\binstead of )(?:${ports.panel}|${ports.admin})\\b|\\b(?:${ports.panel}|${ports.admin})/(?:tcp|udp)\\b|\\b${ftpPassive.from}\\s*(?:-|–|to)\\s*${ftpPassive.to}\\b|(?:${prices.join('|')})(?!\\d)|\\b(?:${sizing.minimumMemoryGB}|${sizing.recommendedMemoryGB}) GB (?:of )?(?:memory|RAM)\\b|\\b${sizing.freeDiskGB} GB (?:of )?free\\b|\\b${distribution}(?:,\\s+${distribution})+,?\\s+(?:or|and)\\s+${distribution}`,
   'g',
 );
 
@@ -38,7 +42,7 @@ export function typedFacts(path: string, source: string): string[] {
   return [...sourceWords(source).matchAll(TYPED)].map((match) => `${path}: "${match[0]}"`);
 }
 
-test('no marketing page, component or data file (the CLI samples included) types a port or price that the data decides', () => {
+test('no marketing page, component or data file (the CLI samples included) types a port, price, size or list of distributions that the data decides', () => {
   const sources = loadMarketingSources().filter(({path}) => !DECIDES.test(path));
   assert.ok(sources.length > 20, 'the marketing sources are not where this test looks');
   assert.deepEqual(
@@ -66,6 +70,33 @@ test('a typed port or price is found; one rendered from the data and another pan
   assert.equal(
     typedFacts('a.ts', `const rule = 'allow ${ftpPassive.from}-${ftpPassive.to}/tcp';`).length,
     1,
+  );
+  assert.equal(
+    typedFacts('a.tsx', `<p>A server with ${sizing.recommendedMemoryGB} GB of memory.</p>`).length,
+    1,
+  );
+  assert.equal(
+    typedFacts('a.tsx', `<p>Install on ${distributions.slice(0, 3).join(', ')} or Arch.</p>`)
+      .length,
+    0,
+  );
+  assert.equal(
+    typedFacts(
+      'a.tsx',
+      `<p>Install on ${distributions.slice(0, -1).join(', ')} or ${distributions.at(-1)}.</p>`,
+    ).length,
+    1,
+  );
+  assert.equal(
+    typedFacts(
+      'a.tsx',
+      `<p>A fresh ${distributions.slice(0, -1).join(',\n  ')}\n  or ${distributions.at(-1)} machine takes {minutes} minutes.</p>`,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    typedFacts('a.tsx', '<p>A server with {sizing.recommendedMemoryGB} GB.</p>'),
+    [],
   );
   assert.deepEqual(typedFacts('a.tsx', '<p>Sign in on port {ports.admin}.</p>'), []);
   assert.deepEqual(typedFacts('a.ts', 'const text = `Sign in on port ${ports.admin}`;'), []);

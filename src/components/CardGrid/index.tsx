@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {LucideIcon} from 'lucide-react';
+import RichText from '@site/src/components/RichText';
 import styles from './styles.module.css';
 
 export interface Card {
@@ -23,7 +24,9 @@ export default function CardGrid({cards}: {cards: readonly Card[]}): ReactNode {
           <Heading as="h3" className={styles.title}>
             {title}
           </Heading>
-          <p className={styles.text}>{text}</p>
+          <p className={styles.text}>
+            <RichText text={text} />
+          </p>
           <p className={styles.footer}>
             {badge && <span className={styles.badge}>{badge}</span>}
             <Link to={link.to}>{link.label}</Link>

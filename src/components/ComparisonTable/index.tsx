@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {Check, Minus} from 'lucide-react';
 import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
+import RichText from '@site/src/components/RichText';
 
 export interface ComparisonTableRow {
   readonly label: string;
@@ -32,7 +33,7 @@ function Cell({value}: {value: boolean | string}): ReactNode {
       </>
     );
   }
-  return value;
+  return <RichText text={value} />;
 }
 
 /** A captioned table that compares columns row by row; scrolls sideways on narrow screens. */

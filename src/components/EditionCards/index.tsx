@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {Check} from 'lucide-react';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
+import RichText from '@site/src/components/RichText';
 import styles from './styles.module.css';
 
 const actions = {
@@ -34,7 +35,7 @@ export default function EditionCards(): ReactNode {
             {edition.highlights.map((item) => (
               <li key={item}>
                 <Check aria-hidden="true" size={16} />
-                {item}
+                <RichText text={item} />
               </li>
             ))}
           </ul>

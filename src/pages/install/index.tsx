@@ -6,7 +6,13 @@ import Section from '@site/src/components/Section';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
 import {installerFlags} from '@site/src/data/installer';
-import {architectures, installMinutes, requirements, supportedOs} from '@site/src/data/platforms';
+import {
+  architectures,
+  distributionsText,
+  installMinutes,
+  requirements,
+  supportedOs,
+} from '@site/src/data/platforms';
 import {demoResetLabel, mailPorts, openPorts, ports} from '@site/src/data/company';
 import InstallBuilder from './_components/InstallBuilder';
 import styles from './styles.module.css';
@@ -16,7 +22,7 @@ export default function Install(): ReactNode {
   return (
     <MarketingLayout
       title="Install Portico"
-      description={`Install Portico on Ubuntu, Debian, AlmaLinux or Rocky Linux with one command in ${installMinutes.min} to ${installMinutes.max} minutes: requirements, options and a command builder.`}>
+      description={`Install Portico on ${distributionsText('or')} with one command in ${installMinutes.min} to ${installMinutes.max} minutes: requirements, options and a command builder.`}>
       <PageHero
         eyebrow="Install"
         title="Install Portico on a fresh server"

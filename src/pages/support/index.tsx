@@ -14,6 +14,7 @@ import TicketForm from './_components/TicketForm';
 import styles from './styles.module.css';
 import DataTable from '@site/src/components/DataTable';
 import ResponseTimes from '@site/src/components/ResponseTimes';
+import RichText from '@site/src/components/RichText';
 
 interface ChannelRow {
   need: string;
@@ -80,7 +81,7 @@ const covered = [
   'Portico itself: both panels, the portico command, the installer, updates and upgrades',
   'The services Portico sets up and manages: Caddy, the account containers, BIND, mail, FTP, the firewall and the WAF',
   'The WHMCS and FOSSBilling modules, and calls to the REST API',
-  'Moving accounts in with the cPanel import, and restoring backups',
+  'Moving accounts in with the [cPanel import](/docs/admin/advanced/cpanel-import/), and restoring backups',
 ];
 
 const notCovered = [
@@ -145,7 +146,9 @@ export default function Support(): ReactNode {
             </Heading>
             <ul>
               {covered.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <RichText text={item} />
+                </li>
               ))}
             </ul>
           </div>
