@@ -12,7 +12,7 @@ import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {docsVersions} from '../../src/data/releases';
-import {plainText} from '../markdown/mdast';
+import {plainText} from '../../src/data/rich-text';
 import {descriptionOf, operationSlug, operationsOf, type ResolvedOperation} from './description';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,6 +3,7 @@
  * reference plugins write their headings, tables and code blocks with these.
  */
 import type {Code, Heading, Link, List, Paragraph, PhrasingContent, Table, TableCell} from 'mdast';
+import {richTextParts} from '../../src/data/rich-text';
 
 export const text = (value: string): PhrasingContent => ({type: 'text', value});
 export const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -43,28 +44,16 @@ export const list = (items: PhrasingContent[][]): List => ({
 });
 
 /**
- * A sentence of the data, where `code` becomes inline code, `**words**` strong text and `[words](page.md)` a link,
- * relative to the doc that renders it, which Docusaurus resolves to that doc's version as it does a link typed there.
+ * A sentence of the data with its marks (src/data/rich-text.ts) as Markdown nodes. A link is relative to the doc that
+ * renders it, which Docusaurus resolves to that doc's version as it does a link typed there.
  */
-export function rich(sentence: string): PhrasingContent[] {
-  return sentence
-    .split(/(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/)
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith('`')) return code(part.slice(1, -1));
-      if (part.startsWith('**')) return strong(part.slice(2, -2));
-      const linked = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-      if (linked) return link(linked[2], [text(linked[1])]);
-      return text(part);
-    });
-}
-
-/** The words of a data sentence as `rich` renders them, without their marks: a link reads as its text. */
-export function plainText(sentence: string): string {
-  const words = (node: PhrasingContent): string =>
-    'children' in node ? node.children.map(words).join('') : 'value' in node ? node.value : '';
-  return rich(sentence).map(words).join('');
-}
+export const rich = (sentence: string): PhrasingContent[] =>
+  richTextParts(sentence).map((part) => {
+    if (part.kind === 'code') return code(part.text);
+    if (part.kind === 'strong') return strong(part.text);
+    if (part.kind === 'link') return link(part.url, [text(part.text)]);
+    return text(part.text);
+  });
 
 /** A table with a header row of plain titles and rows of cells. */
 export function table(header: string[], rows: PhrasingContent[][][]): Table {

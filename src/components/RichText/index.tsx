@@ -1,32 +1,24 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {richTextParts} from '@site/src/data/rich-text';
 
 interface Props {
   /** Text from `src/data/` with `inline code`, **screen or button names** and [links](/docs/…). */
   text: string;
 }
 
-const token = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g;
-
-/**
- * Renders a sentence from a data file, turning `backticks` into code, **double asterisks** into
- * bold and [text](/docs/page/) into a link, so data stays plain strings.
- */
+/** Renders a sentence from a data file with its marks (src/data/rich-text.ts), so data stays plain strings. */
 export default function RichText({text}: Props): ReactNode {
-  return text.split(token).map((part, index) => {
-    // Fragments of plain text carry no markers; keyed by position, which never changes.
-    const key = `${index}`;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
-      return <code key={key}>{part.slice(1, -1)}</code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
-      return <strong key={key}>{part.slice(2, -2)}</strong>;
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
-    if (link)
+  // Keyed by position: a sentence's parts never move.
+  return richTextParts(text).map((part, index) => {
+    if (part.kind === 'code') return <code key={index}>{part.text}</code>;
+    if (part.kind === 'strong') return <strong key={index}>{part.text}</strong>;
+    if (part.kind === 'link')
       return (
-        <Link key={key} to={link[2]}>
-          {link[1]}
+        <Link key={index} to={part.url}>
+          {part.text}
         </Link>
       );
-    return <Fragment key={key}>{part}</Fragment>;
+    return <Fragment key={index}>{part.text}</Fragment>;
   });
 }
