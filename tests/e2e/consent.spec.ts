@@ -500,7 +500,7 @@ test.describe('the notice, by keyboard and for assistive technology', () => {
   }
 
   // axe judges the link only where nothing else on the page overlaps the notice: on /docs/ it cannot tell, on
-  // /cpanel-alternative/ it failed the link while it was told from the text by its colour alone (WCAG 1.4.1).
+  // /cpanel-alternative/ it failed the link while it was told from the text by its color alone (WCAG 1.4.1).
   test('its link to the privacy policy is underlined on a docs page and a marketing page alike', async ({
     page,
   }) => {
