@@ -235,6 +235,35 @@ test('every fact is rendered from the data on some page, and each rendered key i
   );
 });
 
+/**
+ * A page that moves a web interface's port from the shell (`portico config set admin.port=…`) leaves it
+ * closed: `config set` reloads the service and touches no firewall rule, and a port changed on
+ * Settings → Panel closed the old one. Such a page opens the port it moves to with `portico firewall allow`.
+ */
+export function portMovesWithoutFirewall(path: string, markdown: string): string[] {
+  return [...markdown.matchAll(/\bconfig set (?:panel|admin)\.port=(\S+?)`?(?=\s|$)/gm)]
+    .filter(([, port]) => !markdown.includes(`firewall allow ${port}/tcp`))
+    .map(([command]) => `${path}: "${command}" with no "portico firewall allow" for its port`);
+}
+
+test('no page moves a web interface’s port from the shell without opening that port in the firewall', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => portMovesWithoutFirewall(page.path, page.source)),
+    [],
+  );
+  assert.equal(
+    portMovesWithoutFirewall('a.md', 'Run `portico config set admin.port=2087`.').length,
+    1,
+  );
+  assert.deepEqual(
+    portMovesWithoutFirewall(
+      'a.md',
+      '```bash\nportico firewall allow :fact[admin-port]/tcp\nportico config set admin.port=:fact[admin-port]\n```',
+    ),
+    [],
+  );
+});
+
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
 const FACT_LIKE =
   /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
@@ -447,12 +476,24 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
     ['resource-samples-days', 'Data is sampled every minute and kept for 14 days.', 1],
+    ['manual-archives', 'On top of those you may hold up to five manual backups.', 1],
+    ['manual-archives', '| manual archives | up to 5 per account |', 1],
+    ['manual-archives', 'Take a manual backup first, then one more manual backup.', 0],
+    ['imap-port', 'Incoming is IMAP on 143 with STARTTLS.', 1],
+    ['imap-port', '| Incoming Mail Server | CODE (port 993, TLS/SSL on) |', 0],
+    ['pop3-port', 'POP3 (110, SSL/TLS) works too.', 1],
+    ['submission-port', 'Outgoing mail uses port 25 with STARTTLS.', 1],
+    ['submission-tls-port', 'Some networks block 587. Switch the SMTP settings to port 2525.', 1],
+    ['submission-tls-port', 'Outgoing: port 587 with STARTTLS or port 465 with SSL/TLS.', 0],
+    ['update-now', 'To apply the fix, CODE installs the newest release of your line.', 1],
+    ['update-now', 'An update by hand stays within its minor line.', 1],
+    ['update-now', '| CODE (default) | patch releases within your minor line |', 0],
   ];
   for (const [key, sentence, wrong] of cases)
     assert.equal(misstated(facts[key], facts[key].values, sentence).length, wrong, sentence);
 });
 
-test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, and an unknown key fails the build', () => {
+test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, in code its value as code writes it, and an unknown key fails the build', () => {
   const file = join(ROOT, 'docs', 'panel', 'files', 'trash.md');
   const render = (markdown: string) =>
     String(
@@ -470,6 +511,24 @@ test('`:fact[key]` is the text of the fact on the page and in its Markdown copy,
   assert.equal(
     withDocsVersion('Files stay for :fact[trash-days] in :docs-version.', file),
     `Files stay for ${facts['trash-days'].text} in ${docsVersions.current}.`,
+  );
+  const update = facts['update-check-time'];
+  const inCode = [
+    'Sign in at `https://server.example.com::fact[admin-port]/`.',
+    '```ini title="/etc/portico/portico.conf"\n[updates]\ncheck_time = :fact[update-check-time]\n```',
+  ].join('\n\n');
+  const shownInCode = [
+    `Sign in at \`https://server.example.com:${facts['admin-port'].values[0]}/\`.`,
+    `\`\`\`ini title="/etc/portico/portico.conf"\n[updates]\ncheck_time = ${update.values[0]}\n\`\`\``,
+  ].join('\n\n');
+  assert.equal(render(inCode), shownInCode);
+  assert.equal(withDocsVersion(inCode, file), shownInCode);
+  assert.equal(
+    withDocsVersion(
+      'Checks at :fact[update-check-time]: `check_time = :fact[update-check-time]`.',
+      file,
+    ),
+    `Checks at ${update.text}: \`check_time = ${update.values[0]}\`.`,
   );
   assert.throws(
     () => render('Files stay for :fact[no-such-fact].'),
