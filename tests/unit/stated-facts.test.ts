@@ -264,6 +264,36 @@ test('no page moves a web interface’s port from the shell without opening that
   );
 });
 
+/**
+ * Each sentence that tells which ports a firewall in front of the server must let through (it renders
+ * `open-ports`) but leaves out the Enterprise mail server's (`mail-ports`): mail sent to such a server
+ * never arrives, and nothing reports it.
+ */
+export function firewallListsWithoutMail(path: string, markdown: string): string[] {
+  return linkedSentences(markdown)
+    .filter((sentence) => sentence.includes(':fact[open-ports]'))
+    .filter((sentence) => !sentence.includes(':fact[mail-ports]'))
+    .map((sentence) => `${path}: "${sentence.trim()}"`);
+}
+
+test('every sentence that lists the ports for a firewall in front of the server names the mail ports too', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => firewallListsWithoutMail(page.path, page.text)),
+    [],
+  );
+  assert.equal(
+    firewallListsWithoutMail('a.md', 'In a cloud firewall, open :fact[open-ports] too.').length,
+    1,
+  );
+  assert.deepEqual(
+    firewallListsWithoutMail(
+      'a.md',
+      'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
+    ),
+    [],
+  );
+});
+
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
 const FACT_LIKE =
   /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
