@@ -246,24 +246,6 @@ export function portMovesWithoutFirewall(path: string, markdown: string): string
     .map(([command]) => `${path}: "${command}" with no "portico firewall allow" for its port`);
 }
 
-test('no page moves a web interface’s port from the shell without opening that port in the firewall', () => {
-  assert.deepEqual(
-    pages.flatMap((page) => portMovesWithoutFirewall(page.path, page.source)),
-    [],
-  );
-  assert.equal(
-    portMovesWithoutFirewall('a.md', 'Run `portico config set admin.port=2087`.').length,
-    1,
-  );
-  assert.deepEqual(
-    portMovesWithoutFirewall(
-      'a.md',
-      '```bash\nportico firewall allow :fact[admin-port]/tcp\nportico config set admin.port=:fact[admin-port]\n```',
-    ),
-    [],
-  );
-});
-
 /**
  * Each sentence that tells which ports a firewall in front of the server must let through (it renders
  * `open-ports`) but leaves out the Enterprise mail server's (`mail-ports`): mail sent to such a server
@@ -276,22 +258,33 @@ export function firewallListsWithoutMail(path: string, markdown: string): string
     .map((sentence) => `${path}: "${sentence.trim()}"`);
 }
 
-test('every sentence that lists the ports for a firewall in front of the server names the mail ports too', () => {
+test('no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, and the ports for a firewall in front of the server include the mail ports', () => {
   assert.deepEqual(
-    pages.flatMap((page) => firewallListsWithoutMail(page.path, page.text)),
+    pages.flatMap((page) => [
+      ...portMovesWithoutFirewall(page.path, page.source),
+      ...firewallListsWithoutMail(page.path, page.text),
+    ]),
     [],
   );
-  assert.equal(
-    firewallListsWithoutMail('a.md', 'In a cloud firewall, open :fact[open-ports] too.').length,
-    1,
-  );
-  assert.deepEqual(
-    firewallListsWithoutMail(
-      'a.md',
+  // A check, a page's Markdown, and how many findings it gives.
+  const cases: ReadonlyArray<
+    readonly [(path: string, markdown: string) => string[], string, number]
+  > = [
+    [portMovesWithoutFirewall, 'Run `portico config set admin.port=2087`.', 1],
+    [
+      portMovesWithoutFirewall,
+      '```bash\nportico firewall allow :fact[admin-port]/tcp\nportico config set admin.port=:fact[admin-port]\n```',
+      0,
+    ],
+    [firewallListsWithoutMail, 'In a cloud firewall, open :fact[open-ports] too.', 1],
+    [
+      firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
-    ),
-    [],
-  );
+      0,
+    ],
+  ];
+  for (const [check, markdown, count] of cases)
+    assert.equal(check('a.md', markdown).length, count, markdown);
 });
 
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
