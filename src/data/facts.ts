@@ -153,10 +153,11 @@ export const facts = {
   },
   'archive-contents': {
     text: 'files, databases, DNS zones and panel settings, plus mailboxes on Enterprise',
-    about: /\b(?:archive|backup|backs up|restore)/i,
+    // "Entire account" is the restore of everything an archive holds.
+    about: /\b(?:archive|backup|backs up|restore)|\bEntire account\b/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
     value:
-      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)|\b(files, databases\b[^.;|]*?) (?:return|come back)\b/gi,
     values: [],
   },
   'partner-tiers': {

@@ -464,6 +464,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['archive-contents', "Each archive holds the account's :fact[archive-contents].", 0],
     [
       'archive-contents',
+      '- **Entire account**: files, databases, DNS zones and settings return to that night’s state.',
+      1,
+    ],
+    [
+      'archive-contents',
       "The restore overwrites the account's files, databases and mail with the archive's content.",
       1,
     ],
