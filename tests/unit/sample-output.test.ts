@@ -360,6 +360,50 @@ test('in every docs version, update --now installs the newest release of the cha
   );
 });
 
+/**
+ * Each archive name in `text` that a restore would not find: a nightly archive is named for the time
+ * of the nightly run (`acme-2026-10-31-0230`), and one taken at any other time was taken by hand and
+ * ends in `-manual` (`portico backup run` says so in its sample).
+ */
+export function misnamedArchives(path: string, text: string, nightly: readonly string[]): string[] {
+  const times = nightly.map((time) => time.replace(':', ''));
+  return [...text.matchAll(/\b[a-z][a-z0-9]*-\d{4}-\d{2}-\d{2}-(\d{4})(-manual)?\b/g)]
+    .filter(([, time, manual]) => !manual && !times.includes(time))
+    .map(([name]) => `${path}: ${name} is neither the nightly run's nor a manual archive`);
+}
+
+test('every archive name of the current docs, CLI samples and OpenAPI examples is a nightly or a manual archive', () => {
+  const nightly = factsOf(docsVersions.current)['backup-time'].values;
+  const tool = cliToolOf(docsVersions.current);
+  const texts = [
+    ...pages.filter(({file}) => file.startsWith('docs/')).map(({file, source}) => ({file, source})),
+    {
+      file: 'src/data/cli.ts',
+      source: tool.groups
+        .flatMap((group) => group.commands)
+        .flatMap((command) => [
+          command.output.sample,
+          ...Object.values(command.output.variants ?? {}),
+          ...command.examples,
+        ])
+        .join('\n'),
+    },
+    {
+      file: openapiFileOf(docsVersions.current),
+      source: readFileSync(openapiFileOf(docsVersions.current), 'utf8'),
+    },
+  ];
+  assert.deepEqual(
+    texts.flatMap(({file, source}) => misnamedArchives(file, source, nightly)),
+    [],
+  );
+  assert.equal(misnamedArchives('a.md', '`--archive=acme-2026-11-02-1415`', nightly).length, 1);
+  assert.deepEqual(
+    misnamedArchives('a.md', 'acme-2026-11-02-1415-manual and acme-2026-10-31-0230', nightly),
+    [],
+  );
+});
+
 /** Where a sample names an account, and where it names a plan. */
 const NAMES_ACCOUNT =
   /\b(?:Created|Deleted|Suspended|Unsuspended) user (\w+)|\/home\/(\w+)\/|\/backups\/portico\/(\w+)\/|\b(?:Backing up|Restoring) (\w+)\b|\bRestarting \w+ for (\w+)|\badded to (\w+)|\bpassword for (\w+) \(/g;
