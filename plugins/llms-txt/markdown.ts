@@ -1,6 +1,7 @@
 import {posix} from 'node:path';
 import type {SourceCategory, SourceDoc} from '../docs/source';
 import {withDocsVersion} from '../markdown/docs-version-text';
+import {withFacts} from '../markdown/fact-text';
 import {markdownPath} from './markdown-path';
 import {renderReferenceDirectives} from './render-directives';
 import {docBadges} from '../../src/components/DocEditionBadges/badges';
@@ -94,8 +95,12 @@ export async function toPlainMarkdown(
   path: string,
   absolute: Absolute,
 ): Promise<string> {
+  // Facts first, in code blocks too, as the page shows them; the rest of the editing leaves code alone.
   const body = outsideCodeBlocks(
-    (await renderReferenceDirectives(source, path)).replace(/^---\n[\s\S]*?\n---\n/, ''),
+    withFacts(
+      (await renderReferenceDirectives(source, path)).replace(/^---\n[\s\S]*?\n---\n/, ''),
+      path,
+    ),
     (markdown) =>
       absoluteLinks(
         tabsAsSections(withDocsVersion(markdown, path).replace(/^import .*$\n?/gm, '')).replace(

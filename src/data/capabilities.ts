@@ -90,6 +90,18 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['panel/files/malware-scanner.md'],
     since: '1.1.2',
   },
+  'move-from-plesk': {
+    claim:
+      /\b(?:mov(?:e|es|ing)|migrate|migrates|migrating|migration|transfer(?:s|ring)?|bring(?:s|ing)?)\b[^.]{0,30}\bfrom Plesk\b|\bPlesk\b[^.]*\bno importer\b|\bno importer\b[^.]*\bPlesk\b/i,
+    pages: ['articles/transfers/from-plesk.md'],
+    since: '1.0.0',
+  },
+  'move-from-cyberpanel': {
+    claim:
+      /\b(?:mov(?:e|es|ing)|migrate|migrates|migrating|migration|transfer(?:s|ring)?|bring(?:s|ing)?)\b[^.]{0,30}\bfrom CyberPanel\b|\bCyberPanel\b[^.]*\bno importer\b|\bno importer\b[^.]*\bCyberPanel\b/i,
+    pages: ['articles/transfers/from-cyberpanel.md'],
+    since: '1.0.0',
+  },
 };
 
 /**

@@ -11,6 +11,7 @@ import {docsVersions} from './releases';
 import {signInLinkSeconds, userNameRule} from './accounts';
 import {installerFirewallRules, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
+import {facts} from './facts';
 
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
@@ -813,7 +814,7 @@ const portico: CliTool = {
             description:
               "Progress, the size and duration, and the archive's path. Since 1.3.5 it prints the size of each part as it writes it.",
             sample:
-              'Backing up acme ... done (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
+              'Backing up acme ...\n  files       1.2 GB\n  databases   186 MB\n  dns zones   8 KB\n  settings    24 KB\nDone (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
           },
           exitCodes: [
             ok,
@@ -1382,8 +1383,7 @@ const portico: CliTool = {
         },
         {
           words: ['update', '--now'],
-          summary:
-            "Install now what `portico update --check` lists as Available: the newest release of the server's channel, a new minor release included, whatever `auto_update` allows. The host components go first, then each account's containers, one account at a time.",
+          summary: `Install now what \`portico update --check\` lists as Available: ${facts['update-now'].text}, whatever \`auto_update\` allows. The host components go first, then each account's containers, one account at a time.`,
           arguments: [],
           flags: [],
           output: {

@@ -87,5 +87,8 @@ export const installerFirewallRules: readonly FirewallRule[] = [
   {targets: ['53/tcp', '53/udp'], comment: 'dns'},
 ];
 
+/** The ports a mail client connects to on the Enterprise mail server: IMAP and POP3 over TLS, and submission over TLS or with STARTTLS. */
+export const mailClientPorts = {imap: 993, pop3: 995, submissionTls: 465, submission: 587} as const;
+
 /** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
-export const mailPorts = 'TCP 25, 465, 587, 993 and 995';
+export const mailPorts = `TCP 25, ${mailClientPorts.submissionTls}, ${mailClientPorts.submission}, ${mailClientPorts.imap} and ${mailClientPorts.pop3}`;

@@ -7,7 +7,7 @@
  */
 import {editions, partnerTiers, partnerTiersText, trial} from './editions';
 import {formatMoney} from './money';
-import {ftpPassive, mailPorts, openPorts, ports} from './company';
+import {ftpPassive, mailClientPorts, mailPorts, openPorts, ports} from './company';
 import {defaultPlan} from './plans';
 import {signInLinkSeconds} from './accounts';
 import {sizing} from './platforms';
@@ -19,7 +19,10 @@ export interface Fact {
   readonly about: RegExp;
   /** The value such a sentence gives: every match must be one of `values`. */
   readonly value: RegExp;
-  /** The values that are this fact, written as pages may write them; none when a page must render it with `:fact[key]`. */
+  /**
+   * The values that are this fact, written as pages may write them; none when a page must render it with
+   * `:fact[key]`. The first is how code writes it, which `:fact[key]` gives in inline code and code blocks.
+   */
   readonly values: readonly string[];
   /** The release that brought it, where that is later than 0.1.0: a docs version older than that has no such fact. */
   readonly since?: string;
@@ -49,8 +52,8 @@ export const facts = {
     about: /\bpassive\b/i,
     value: /\b(\d{4,5}\s*(?:to|-|–)\s*\d{4,5})\b/g,
     values: [
-      `${ftpPassive.from} to ${ftpPassive.to}`,
       `${ftpPassive.from}-${ftpPassive.to}`,
+      `${ftpPassive.from} to ${ftpPassive.to}`,
       `${ftpPassive.from}–${ftpPassive.to}`,
     ],
   },
@@ -150,10 +153,11 @@ export const facts = {
   },
   'archive-contents': {
     text: 'files, databases, DNS zones and panel settings, plus mailboxes on Enterprise',
-    about: /\b(?:archive|backup|backs up|restore)/i,
+    // "Entire account" is the restore of everything an archive holds.
+    about: /\b(?:archive|backup|backs up|restore)|\bEntire account\b/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
     value:
-      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)/gi,
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)|\b(files, databases\b[^.;|]*?) (?:return|come back)\b/gi,
     values: [],
   },
   'partner-tiers': {
@@ -373,6 +377,57 @@ export const facts = {
     about: /\blogo\b/i,
     value: /\b(?:the limit is|under|at most|up to) (\d+ ?[KM]B)\b/gi,
     values: ['1 MB'],
+    since: '1.0.0',
+  },
+  'manual-archives': {
+    text: 'three',
+    about: /\bmanual\b/i,
+    value:
+      /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten) manual (?:backups?|archives?|ones?)\b|\bmanual archives\s*\|\s*up to (\d+)\b/gi,
+    values: ['three', '3'],
+    // Manual backups came with backups.
+    since: '0.1.4',
+  },
+  'imap-port': {
+    text: String(mailClientPorts.imap),
+    about: /\bIMAP\b|\bincoming\b/i,
+    value: /\b(?:IMAP|incoming)\b[^.;|]{0,40}?\b(?:port|on)\b(?:\*\*)?\s*(\d{2,4})\b/gi,
+    values: [String(mailClientPorts.imap)],
+    // Mail came in 0.3.0.
+    since: '0.3.0',
+  },
+  'pop3-port': {
+    text: String(mailClientPorts.pop3),
+    about: /\bPOP3\b/,
+    value: /\bPOP3\b[^.;|]{0,20}?(?:\bport |\bon |\()(\d{2,4})\b/g,
+    values: [String(mailClientPorts.pop3)],
+    since: '0.3.0',
+  },
+  'submission-port': {
+    text: String(mailClientPorts.submission),
+    about: /\bSTARTTLS\b/,
+    value: /\b(\d{2,4})(?:,| with| \()? ?STARTTLS\b/g,
+    values: [String(mailClientPorts.submission)],
+    since: '0.3.0',
+  },
+  'submission-tls-port': {
+    text: String(mailClientPorts.submissionTls),
+    about: /\b(?:SMTP|outgoing|sending)\b/i,
+    // The port outgoing mail falls back to, with TLS from the first byte.
+    value:
+      /\bor (?:port )?(\d{2,4})(?: with| \()? ?SSL(?:\/TLS)?\b|\bswitch (?:the SMTP settings |outgoing )?to (?:port )?(\d{2,4})\b/gi,
+    values: [String(mailClientPorts.submissionTls)],
+    since: '0.3.0',
+  },
+  'update-now': {
+    text: "the newest release on the server's channel, a new minor release included",
+    about: /\bupdate|\bCODE\b/i,
+    // `portico update --now` (a page writes it in code, which the check reads as CODE) does not stay in its
+    // minor line: a sentence that says it does is reported, and the CLI's summary renders this text.
+    value:
+      /\b((?:newest|latest) (?:release|version) (?:of|in|within|on) (?:your|its|the server's|the current|the same) (?:minor )?line|(?:stays?|remains?) (?:in|within|on) (?:your|its|the) (?:current |same )?(?:minor )?line|never (?:crosses|jumps|leaves) (?:a |the |its |your )?(?:minor )?lines?)\b/gi,
+    values: [],
+    // Before 1.0.0, updating by hand was another command (docs/changelog/1.0.0.md).
     since: '1.0.0',
   },
 } as const satisfies Record<string, Fact>;

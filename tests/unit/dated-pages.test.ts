@@ -8,15 +8,19 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {loadDocs, loadPosts} from '../lib/docs-content.ts';
+import {MARKDOWN_CODE, WRITTEN_FACT_IN_CODE} from '../../plugins/markdown/fact-text.ts';
 
 /** Text directives (`:fact[key]`, `:docs-version`), leaf directives (`::cli-output{…}`) and imports of the site's data or components. */
 const LIVE_VALUE =
   /(?<![\w:/]):(?!:)[a-z][a-z-]*(?:\[[^\]\n]*\]|\{[^}\n]*\})|(?<![\w:]):docs-version\b|^::[a-z][a-z-]*|^import .* from ['"]@site\/src\//gm;
 
-/** Each value in a dated page's Markdown that the build would render from today's data. */
+/** Each value in a dated page's Markdown that the build would render from today's data, `:fact[key]` in code included. */
 export function liveValues(path: string, markdown: string): string[] {
-  const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
-  return [...prose.matchAll(LIVE_VALUE)].map((match) => `${path}: ${match[0]}`);
+  const prose = markdown.replace(MARKDOWN_CODE, '');
+  const inCode = [...markdown.matchAll(MARKDOWN_CODE)].map(([span]) => span).join('\n');
+  return [...prose.matchAll(LIVE_VALUE), ...inCode.matchAll(WRITTEN_FACT_IN_CODE)].map(
+    (match) => `${path}: ${match[0]}`,
+  );
 }
 
 test('no blog post or release changelog page renders a value from today’s data under its date', () => {
@@ -31,11 +35,16 @@ test('no blog post or release changelog page renders a value from today’s data
   );
 });
 
-test('a rendered value in a post is found; a written one, a link, code and an admonition are not', () => {
+test('a rendered value in a post is found, in code too; a written one, a link, code and an admonition are not', () => {
   assert.deepEqual(liveValues('p.md', 'Sign in on port :fact[admin-port].'), [
     'p.md: :fact[admin-port]',
   ]);
   assert.equal(liveValues('p.md', 'The docs of :docs-version say so.').length, 1);
+  assert.equal(liveValues('p.md', '```ini\ncheck_time = :fact[update-check-time]\n```').length, 1);
+  assert.equal(
+    liveValues('p.md', 'Open `https://server.example.com::fact[admin-port]`.').length,
+    1,
+  );
   assert.equal(liveValues('p.md', '::cli-output{command="user list"}').length, 1);
   assert.equal(liveValues('p.mdx', "import {editions} from '@site/src/data/editions';").length, 1);
   assert.deepEqual(
@@ -44,7 +53,6 @@ test('a rendered value in a post is found; a written one, a link, code and an ad
       [
         'Sign in on port 2087 at https://server.example.com:2087, at 04:30.',
         'See [the install guide](/docs/articles/install-update/install-on-a-fresh-server/#what-the-server-needs).',
-        '`:fact[admin-port]` is how a doc writes it.',
         ':::tip\nA tip.\n:::',
         '```ini\nschedule = 02:30\n```',
       ].join('\n\n'),

@@ -5,8 +5,11 @@ import {join} from 'node:path';
 import testEnv from '../lib/test-env.json' with {type: 'json'};
 import {BUILD_DIR, assertBuilt, skipWithoutBuild} from '../lib/built-site.ts';
 import {agentDirective} from '../../plugins/llms-txt/markdown.ts';
+import {WRITTEN_FACT_IN_CODE} from '../../plugins/markdown/fact-text.ts';
 
 const origin = testEnv.SITE_URL;
+/** A `:fact[key]` the build left as written, anywhere in a page or its copy. */
+const SHOWN_FACT = new RegExp(WRITTEN_FACT_IN_CODE.source);
 const absolute = (path: string) => new URL(path, origin).href;
 const read = (path: string) => readFileSync(join(BUILD_DIR, path), 'utf8');
 /** The page address of a Markdown copy's link: `…/docs/x.md` → `…/docs/x/`. */
@@ -90,7 +93,7 @@ test(
 );
 
 test(
-  'every Markdown copy points agents to llms.txt near its top, links only absolutely and closes every code fence, and so does every page',
+  'every Markdown copy points agents to llms.txt near its top, links only absolutely, closes every code fence and shows no :fact directive, and so does every page',
   {skip: skipWithoutBuild},
   () => {
     assertBuilt();
@@ -113,11 +116,15 @@ test(
       );
       const fences = markdown.match(/^[ \t]*(?:```|~~~)/gm) ?? [];
       assert.equal(fences.length % 2, 0, `${file} leaves a code fence open`);
+      // A fact is rendered in code blocks and inline code as in prose, on the page and in its copy.
+      assert.doesNotMatch(markdown, SHOWN_FACT, `${file} shows a :fact directive`);
       const page = join(file.replace(/\.md$/, ''), 'index.html');
       if (existsSync(join(BUILD_DIR, page)))
         assert.ok(
-          read(page).includes(`<body`) && read(page).includes(directive),
-          `${page} has no directive`,
+          read(page).includes(`<body`) &&
+            read(page).includes(directive) &&
+            !SHOWN_FACT.test(read(page)),
+          `${page} has no directive, or shows a :fact directive`,
         );
     }
   },

@@ -11,6 +11,7 @@ import cliSampleOutputRemarkPlugin, {
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
 import {postDate, walk} from '../lib/docs-content.ts';
+import {factsOf} from '../../plugins/markdown/fact-text.ts';
 import {createAccountExample} from '../../src/data/billing-modules.ts';
 import {docsVersions, releases} from '../../src/data/releases.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
@@ -278,6 +279,132 @@ test('in every docs version, the samples show one example server: the accounts o
       );
     }
   }
+});
+
+/** What an `update --now` run says it installed, and from which release. */
+function updateRun(run: string): {available: string; installed: string; running: string} {
+  const [, available, installed] = /(\S+) available \(installed (\S+)\)/.exec(run) ?? [];
+  const running = /^Portico (\S+) is running\b/m.exec(run)?.[1] ?? '';
+  return {available, installed, running};
+}
+
+const minorLine = (version: string) => version.split('.').slice(0, 2).join('.');
+
+/**
+ * Where a docs version's `update --now` contradicts its fact (src/data/facts.ts, `update-now`): its summary
+ * does not say it, a run installs another release than the newest of the version, or no run shows a new
+ * minor release installed. A version older than the fact is not checked.
+ */
+export function updateNowProblems(tool: CliTool): string[] {
+  const command = tool.groups
+    .flatMap((group) => group.commands)
+    .find((candidate) => candidate.words.join(' ') === 'update --now');
+  const fact = factsOf(tool.docsVersion)['update-now'];
+  if (!command || !fact) return [];
+  const runs = [command.output.sample, ...Object.values(command.output.variants ?? {})].map(
+    updateRun,
+  );
+  return [
+    ...(command.summary.includes(fact.text) ? [] : [`the summary does not say "${fact.text}"`]),
+    ...runs
+      .filter((run) => run.available !== tool.docsVersion || run.running !== tool.docsVersion)
+      .map(
+        (run) =>
+          `a run installs ${run.available} (running ${run.running}), not ${tool.docsVersion}, the newest release`,
+      ),
+    ...(runs.some((run) => minorLine(run.installed) !== minorLine(run.available))
+      ? []
+      : ['no run shows a new minor release installed']),
+  ].map((problem) => `${tool.docsVersion}: ${tool.binary} update --now: ${problem}`);
+}
+
+test('in every docs version, update --now installs the newest release of the channel, a new minor release included, in its summary and in every sample', (t) => {
+  for (const tool of cliTools)
+    if (!factsOf(tool.docsVersion)['update-now'])
+      t.diagnostic(`${tool.docsVersion}: update --now is skipped: the version came before it`);
+  assert.deepEqual(cliTools.flatMap(updateNowProblems), []);
+  const tool = cliToolOf(docsVersions.current);
+  const command = tool.groups
+    .flatMap((group) => group.commands)
+    .find((candidate) => candidate.words.join(' ') === 'update --now')!;
+  const withCommand = (changed: typeof command): CliTool => ({
+    ...tool,
+    groups: tool.groups.map((group) => ({
+      ...group,
+      commands: group.commands.map((candidate) => (candidate === command ? changed : candidate)),
+    })),
+  });
+  const [major, minor, patch] = docsVersions.current.split('.').map(Number);
+  const samePatchLine = `${major}.${minor}.${patch - 1}`;
+  const staysInLine = `Checking for updates ... ${docsVersions.current} available (installed ${samePatchLine})\nPortico ${docsVersions.current} is running.`;
+  assert.equal(
+    updateNowProblems(
+      withCommand({
+        ...command,
+        summary: 'Install the newest release of your minor line.',
+        output: {...command.output, sample: staysInLine, variants: {}},
+      }),
+    ).length,
+    2,
+  );
+  assert.equal(
+    updateNowProblems(
+      withCommand({
+        ...command,
+        output: {
+          ...command.output,
+          variants: {
+            minor: `Checking for updates ... ${major}.${minor - 1}.9 available (installed ${major}.${minor - 1}.4)\nPortico ${major}.${minor - 1}.9 is running.`,
+          },
+        },
+      }),
+    ).length,
+    2,
+  );
+});
+
+/**
+ * Each archive name in `text` that a restore would not find: a nightly archive is named for the time
+ * of the nightly run (`acme-2026-10-31-0230`), and one taken at any other time was taken by hand and
+ * ends in `-manual` (`portico backup run` says so in its sample).
+ */
+export function misnamedArchives(path: string, text: string, nightly: readonly string[]): string[] {
+  const times = nightly.map((time) => time.replace(':', ''));
+  return [...text.matchAll(/\b[a-z][a-z0-9]*-\d{4}-\d{2}-\d{2}-(\d{4})(-manual)?\b/g)]
+    .filter(([, time, manual]) => !manual && !times.includes(time))
+    .map(([name]) => `${path}: ${name} is neither the nightly run's nor a manual archive`);
+}
+
+test('every archive name of the current docs, CLI samples and OpenAPI examples is a nightly or a manual archive', () => {
+  const nightly = factsOf(docsVersions.current)['backup-time'].values;
+  const tool = cliToolOf(docsVersions.current);
+  const texts = [
+    ...pages.filter(({file}) => file.startsWith('docs/')).map(({file, source}) => ({file, source})),
+    {
+      file: 'src/data/cli.ts',
+      source: tool.groups
+        .flatMap((group) => group.commands)
+        .flatMap((command) => [
+          command.output.sample,
+          ...Object.values(command.output.variants ?? {}),
+          ...command.examples,
+        ])
+        .join('\n'),
+    },
+    {
+      file: openapiFileOf(docsVersions.current),
+      source: readFileSync(openapiFileOf(docsVersions.current), 'utf8'),
+    },
+  ];
+  assert.deepEqual(
+    texts.flatMap(({file, source}) => misnamedArchives(file, source, nightly)),
+    [],
+  );
+  assert.equal(misnamedArchives('a.md', '`--archive=acme-2026-11-02-1415`', nightly).length, 1);
+  assert.deepEqual(
+    misnamedArchives('a.md', 'acme-2026-11-02-1415-manual and acme-2026-10-31-0230', nightly),
+    [],
+  );
 });
 
 /** Where a sample names an account, and where it names a plan. */

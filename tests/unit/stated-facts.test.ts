@@ -235,6 +235,58 @@ test('every fact is rendered from the data on some page, and each rendered key i
   );
 });
 
+/**
+ * A page that moves a web interface's port from the shell (`portico config set admin.port=…`) leaves it
+ * closed: `config set` reloads the service and touches no firewall rule, and a port changed on
+ * Settings → Panel closed the old one. Such a page opens the port it moves to with `portico firewall allow`.
+ */
+export function portMovesWithoutFirewall(path: string, markdown: string): string[] {
+  return [...markdown.matchAll(/\bconfig set (?:panel|admin)\.port=(\S+?)`?(?=\s|$)/gm)]
+    .filter(([, port]) => !markdown.includes(`firewall allow ${port}/tcp`))
+    .map(([command]) => `${path}: "${command}" with no "portico firewall allow" for its port`);
+}
+
+/**
+ * Each sentence that tells which ports a firewall in front of the server must let through (it renders
+ * `open-ports`) but leaves out the Enterprise mail server's (`mail-ports`): mail sent to such a server
+ * never arrives, and nothing reports it.
+ */
+export function firewallListsWithoutMail(path: string, markdown: string): string[] {
+  return linkedSentences(markdown)
+    .filter((sentence) => sentence.includes(':fact[open-ports]'))
+    .filter((sentence) => !sentence.includes(':fact[mail-ports]'))
+    .map((sentence) => `${path}: "${sentence.trim()}"`);
+}
+
+test('no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, and the ports for a firewall in front of the server include the mail ports', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => [
+      ...portMovesWithoutFirewall(page.path, page.source),
+      ...firewallListsWithoutMail(page.path, page.text),
+    ]),
+    [],
+  );
+  // A check, a page's Markdown, and how many findings it gives.
+  const cases: ReadonlyArray<
+    readonly [(path: string, markdown: string) => string[], string, number]
+  > = [
+    [portMovesWithoutFirewall, 'Run `portico config set admin.port=2087`.', 1],
+    [
+      portMovesWithoutFirewall,
+      '```bash\nportico firewall allow :fact[admin-port]/tcp\nportico config set admin.port=:fact[admin-port]\n```',
+      0,
+    ],
+    [firewallListsWithoutMail, 'In a cloud firewall, open :fact[open-ports] too.', 1],
+    [
+      firewallListsWithoutMail,
+      'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
+      0,
+    ],
+  ];
+  for (const [check, markdown, count] of cases)
+    assert.equal(check('a.md', markdown).length, count, markdown);
+});
+
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
 const FACT_LIKE =
   /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
@@ -412,6 +464,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['archive-contents', "Each archive holds the account's :fact[archive-contents].", 0],
     [
       'archive-contents',
+      '- **Entire account**: files, databases, DNS zones and settings return to that night’s state.',
+      1,
+    ],
+    [
+      'archive-contents',
       "The restore overwrites the account's files, databases and mail with the archive's content.",
       1,
     ],
@@ -447,12 +504,24 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
     ['resource-samples-days', 'Data is sampled every minute and kept for 14 days.', 1],
+    ['manual-archives', 'On top of those you may hold up to five manual backups.', 1],
+    ['manual-archives', '| manual archives | up to 5 per account |', 1],
+    ['manual-archives', 'Take a manual backup first, then one more manual backup.', 0],
+    ['imap-port', 'Incoming is IMAP on 143 with STARTTLS.', 1],
+    ['imap-port', '| Incoming Mail Server | CODE (port 993, TLS/SSL on) |', 0],
+    ['pop3-port', 'POP3 (110, SSL/TLS) works too.', 1],
+    ['submission-port', 'Outgoing mail uses port 25 with STARTTLS.', 1],
+    ['submission-tls-port', 'Some networks block 587. Switch the SMTP settings to port 2525.', 1],
+    ['submission-tls-port', 'Outgoing: port 587 with STARTTLS or port 465 with SSL/TLS.', 0],
+    ['update-now', 'To apply the fix, CODE installs the newest release of your line.', 1],
+    ['update-now', 'An update by hand stays within its minor line.', 1],
+    ['update-now', '| CODE (default) | patch releases within your minor line |', 0],
   ];
   for (const [key, sentence, wrong] of cases)
     assert.equal(misstated(facts[key], facts[key].values, sentence).length, wrong, sentence);
 });
 
-test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, and an unknown key fails the build', () => {
+test('`:fact[key]` is the text of the fact on the page and in its Markdown copy, in code its value as code writes it, and an unknown key fails the build', () => {
   const file = join(ROOT, 'docs', 'panel', 'files', 'trash.md');
   const render = (markdown: string) =>
     String(
@@ -470,6 +539,24 @@ test('`:fact[key]` is the text of the fact on the page and in its Markdown copy,
   assert.equal(
     withDocsVersion('Files stay for :fact[trash-days] in :docs-version.', file),
     `Files stay for ${facts['trash-days'].text} in ${docsVersions.current}.`,
+  );
+  const update = facts['update-check-time'];
+  const inCode = [
+    'Sign in at `https://server.example.com::fact[admin-port]/`.',
+    '```ini title="/etc/portico/portico.conf"\n[updates]\ncheck_time = :fact[update-check-time]\n```',
+  ].join('\n\n');
+  const shownInCode = [
+    `Sign in at \`https://server.example.com:${facts['admin-port'].values[0]}/\`.`,
+    `\`\`\`ini title="/etc/portico/portico.conf"\n[updates]\ncheck_time = ${update.values[0]}\n\`\`\``,
+  ].join('\n\n');
+  assert.equal(render(inCode), shownInCode);
+  assert.equal(withDocsVersion(inCode, file), shownInCode);
+  assert.equal(
+    withDocsVersion(
+      'Checks at :fact[update-check-time]: `check_time = :fact[update-check-time]`.',
+      file,
+    ),
+    `Checks at ${update.text}: \`check_time = ${update.values[0]}\`.`,
   );
   assert.throws(
     () => render('Files stay for :fact[no-such-fact].'),

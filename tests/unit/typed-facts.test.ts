@@ -2,7 +2,8 @@
  * A marketing page, a component or a data file renders a port, a price, the memory or disk the server
  * needs or the distributions Portico installs on from the data that decides it (src/data/company.ts,
  * src/data/editions.ts, src/data/platforms.ts) instead of typing its value, so a change there reaches
- * every page. Typed, the value stays behind on the pages nobody remembers.
+ * every page. Typed, the value stays behind on the pages nobody remembers. A doc's code (an address,
+ * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +11,14 @@ import {ftpPassive, ports} from '../../src/data/company.ts';
 import {editions, partnerTiers} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {distributions, sizing} from '../../src/data/platforms.ts';
-import {loadMarketingSources, sourceWords} from '../lib/docs-content.ts';
+import {docsVersions} from '../../src/data/releases.ts';
+import {
+  docsVersionOfDoc,
+  loadDocs,
+  loadMarketingSources,
+  sourceWords,
+} from '../lib/docs-content.ts';
+import {MARKDOWN_CODE, factsOf} from '../../plugins/markdown/fact-text.ts';
 
 /**
  * Where the values are decided: the ports and prices themselves and how money is written. The CLI's
@@ -102,6 +110,75 @@ test('a typed port or price is found; one rendered from the data and another pan
   assert.deepEqual(typedFacts('a.ts', 'const text = `Sign in on port ${ports.admin}`;'), []);
   assert.deepEqual(
     typedFacts('a.ts', `const row = '${ports.panel} (cPanel), ${ports.admin} (WHM)';`),
+    [],
+  );
+});
+
+/**
+ * The facts that code writes as their bare value: the ports of the two panels and of MySQL, the passive
+ * FTP range, and the times of the nightly backup and of the update check. The mail client ports are
+ * left out: a relay's submission port (`smtp_port = 587`) or the IMAP port of a server mail is imported
+ * from are the same numbers, and are not Portico's to decide.
+ */
+const CODE_FACTS = [
+  'panel-port',
+  'admin-port',
+  'mysql-port',
+  'ftp-passive-ports',
+  'backup-time',
+  'update-check-time',
+] as const;
+
+/** Each value of a fact of `CODE_FACTS` typed in the code of a doc of docs version `docsVersion`. */
+export function typedInCode(path: string, docsVersion: string, markdown: string): string[] {
+  const known = factsOf(docsVersion);
+  const values = CODE_FACTS.flatMap((key) => known[key]?.values ?? []);
+  const typed = new RegExp(`(?<!\\d)(?:${values.map(escape).join('|')})(?!\\d)`, 'g');
+  return [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
+    [...code.matchAll(typed)].map(
+      (match) => `${path}: "${match[0]}" in ${JSON.stringify(code.slice(0, 80))}`,
+    ),
+  );
+}
+
+/** A release's changelog page keeps the values of its date (tests/unit/dated-pages.test.ts). */
+const DATED = /\/changelog\/\d+\.\d+\.\d+\.mdx?$/;
+
+test('no doc types a port, the passive FTP range or a schedule of its version’s facts in its code', () => {
+  const docs = loadDocs().filter((doc) => doc.version === 'current' && !DATED.test(doc.path));
+  assert.ok(docs.length > 100, 'the docs are not where this test looks');
+  assert.deepEqual(
+    docs.flatMap((doc) => typedInCode(doc.path, docsVersionOfDoc(doc), doc.body)),
+    [],
+  );
+});
+
+test('a fact typed in inline code or a code block is found; one rendered with `:fact[key]` and one in prose are not', () => {
+  const version = docsVersions.current;
+  const [admin] = factsOf(version)['admin-port'].values;
+  const [checkTime] = factsOf(version)['update-check-time'].values;
+  assert.equal(
+    typedInCode('a.md', version, `Open \`https://server.example.com:${admin}\`.`).length,
+    1,
+  );
+  assert.equal(
+    typedInCode('a.md', version, `\`\`\`ini\n[updates]\ncheck_time = ${checkTime}\n\`\`\``).length,
+    1,
+  );
+  assert.equal(
+    typedInCode(
+      'a.md',
+      version,
+      `1. Run:\n\n   \`\`\`bash\n   curl -I https://server.example.com:${admin}/\n   \`\`\``,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    typedInCode('a.md', version, 'Open `https://server.example.com::fact[admin-port]`.'),
+    [],
+  );
+  assert.deepEqual(
+    typedInCode('a.md', version, `Sign in on port ${admin}, or on \`${admin}0\`.`),
     [],
   );
 });
