@@ -110,9 +110,9 @@ export default function Patches(): ReactNode {
           <div>
             <p>
               Check what the server runs and what is available, then install it right away instead
-              of waiting for the nightly run. <code>portico update --now</code> installs what the
-              check lists as available, a new minor release included, so read that release&apos;s
-              changelog first when the check names one:
+              of waiting for the nightly run. <code>portico update --now</code> installs{' '}
+              {facts['update-now'].text}, so read that release&apos;s changelog first when the check
+              names one:
             </p>
             <CodeBlock language="bash">portico update --check</CodeBlock>
             <CommandBox
