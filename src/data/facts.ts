@@ -430,6 +430,17 @@ export const facts = {
     // Before 1.0.0, updating by hand was another command (docs/changelog/1.0.0.md).
     since: '1.0.0',
   },
+  'expiry-warnings': {
+    text: 'seven days and one day before it ends',
+    about: /\b(?:license|trial|notification|warns?)\b/i,
+    // The first warning's lead: "seven days and one day before", "ends in seven days, then in one day",
+    // "ending in 7 days, and again 1 day before".
+    value:
+      /\b(\w+) days? and (?:again )?\w+ days? before\b|\b(?:ends?|ending) in (\w+) days?,? (?:then|and again)\b/gi,
+    values: ['seven', '7'],
+    // Licenses, and so their warnings, came with the Enterprise edition (docs/changelog/1.0.0.md).
+    since: '1.0.0',
+  },
 } as const satisfies Record<string, Fact>;
 
 /** What a docs version's pages may say of each fact, which `npm run docs:cut` freezes with the version. */

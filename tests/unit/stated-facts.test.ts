@@ -480,6 +480,9 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
     ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
     ['license-check', 'The server checks its license key once an hour.', 1],
+    ['expiry-warnings', 'Portico sends a notification ten days and one day before it ends.', 1],
+    ['expiry-warnings', 'A license or trial ending in 14 days, and again 1 day before.', 1],
+    ['expiry-warnings', 'The license ends in seven days, then in one day.', 0],
     [
       'archives-kept',
       'The nightly backups go back fourteen days unless your provider keeps more.',
