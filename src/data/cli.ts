@@ -6,8 +6,8 @@
  * `tests/unit/cli-commands.test.ts` checks every command written on any page against it.
  */
 import frozenDocsData from './frozen-docs-data.json';
-import {docsVersions} from './releases';
-
+import {docsVersions, releases} from './releases';
+import {compareVersions} from './compare-versions';
 import {signInLinkSeconds, userNameRule} from './accounts';
 import {installerFirewallRules, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
@@ -217,6 +217,33 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
     },
   ];
 };
+
+const minorLineOf = (version: string) => version.split('.').slice(0, 2).join('.');
+/**
+ * The releases the update samples name, from the release data, so that a release or a docs cut reaches them:
+ * the current docs' version, the newest release shipped before it, and the newest shipped in an older minor
+ * line. The docs of a version not shipped yet show what the check will print once it is: its planned day,
+ * or no day before it has one.
+ */
+const updateSample = (() => {
+  const newest = docsVersions.current;
+  const older = releases.filter(
+    (release) => release.status === 'released' && compareVersions(release.version, newest) < 0,
+  );
+  const before = older[0].version;
+  return {
+    newest,
+    before,
+    olderLine: older.find((release) => minorLineOf(release.version) !== minorLineOf(newest))!
+      .version,
+    available: [
+      minorLineOf(before) === minorLineOf(newest) ? 'patch' : 'minor',
+      ...releases
+        .filter((release) => release.version === newest)
+        .map((release) => `released ${release.date}`),
+    ].join(', '),
+  };
+})();
 
 /** `portico`, the tool of Portico 1.x, as the current docs describe it. */
 const portico: CliTool = {
@@ -1369,11 +1396,9 @@ const portico: CliTool = {
           output: {
             description:
               'The installed and available versions, and (since 1.0.3) the release channel.',
-            sample:
-              'Installed: 1.6.6\nAvailable: 1.6.7 (patch, released 2026-10-27)\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
+            sample: `Installed: ${updateSample.before}\nAvailable: ${updateSample.newest} (${updateSample.available})\nChannel:   stable (auto_update = patch, next check 04:00 UTC)`,
             variants: {
-              'up-to-date':
-                'Installed: 1.6.7\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)',
+              'up-to-date': `Installed: ${updateSample.newest}\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)`,
             },
           },
           exitCodes: [ok, usage, unreachable('The update server')],
@@ -1389,11 +1414,9 @@ const portico: CliTool = {
           output: {
             description:
               'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
-            sample:
-              'Checking for updates ... 1.6.7 available (installed 1.6.6)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             variants: {
-              minor:
-                'Checking for updates ... 1.6.7 available (installed 1.5.4)\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico 1.6.7 is running. Log: /var/log/portico/update.log',
+              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             },
           },
           exitCodes: [

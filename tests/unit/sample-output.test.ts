@@ -334,9 +334,9 @@ test('in every docs version, update --now installs the newest release of the cha
       commands: group.commands.map((candidate) => (candidate === command ? changed : candidate)),
     })),
   });
-  const [major, minor, patch] = docsVersions.current.split('.').map(Number);
-  const samePatchLine = `${major}.${minor}.${patch - 1}`;
-  const staysInLine = `Checking for updates ... ${docsVersions.current} available (installed ${samePatchLine})\nPortico ${docsVersions.current} is running.`;
+  // A run that stays in its line, and versions of no docs version: made up, so that they hold after any release.
+  const current = docsVersions.current;
+  const staysInLine = `Checking for updates ... ${current} available (installed ${current})\nPortico ${current} is running.`;
   assert.equal(
     updateNowProblems(
       withCommand({
@@ -353,8 +353,10 @@ test('in every docs version, update --now installs the newest release of the cha
         ...command,
         output: {
           ...command.output,
+          sample: staysInLine,
           variants: {
-            minor: `Checking for updates ... ${major}.${minor - 1}.9 available (installed ${major}.${minor - 1}.4)\nPortico ${major}.${minor - 1}.9 is running.`,
+            minor:
+              'Checking for updates ... 0.0.9 available (installed 0.0.4)\nPortico 0.0.9 is running.',
           },
         },
       }),
