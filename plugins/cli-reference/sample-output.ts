@@ -6,7 +6,10 @@
  * It runs before Docusaurus's own remark plugins, like the reference plugins beside it.
  */
 import type {Code, Root} from 'mdast';
-import {cliTools} from '../../src/data/cli';
+import {cliTools, type CliTool} from '../../src/data/cli';
+import {compareVersions} from '../../src/data/compare-versions';
+import {docsVersions} from '../../src/data/releases';
+import {docsVersionOf} from '../markdown/doc-version';
 import {replaceLeafDirectives, type LeafDirective} from '../markdown/leaf-directives';
 
 export interface SampleRequest {
@@ -16,13 +19,28 @@ export interface SampleRequest {
   readonly grep?: string;
 }
 
-/** The sample output the data gives a command; throws, naming what is missing, when it has none. */
-export function sampleOutput({command, variant, grep}: SampleRequest): string {
+/**
+ * The sample output the data gives a command, as the tool of docs version `docsVersion` prints it: a frozen
+ * version's page shows the samples frozen with it, and a page naming an older tool (`portico-cli` in the
+ * 1.x docs) the newest version of that tool. Throws, naming what is missing, when there is none.
+ * `tools` are the tools of every docs version, newest or not, as `src/data/cli.ts` lists them.
+ */
+export function sampleOutput(
+  {command, variant, grep}: SampleRequest,
+  docsVersion: string = docsVersions.current,
+  tools: readonly CliTool[] = cliTools,
+): string {
   const [binary, ...words] = command.trim().split(/\s+/);
-  const tool = cliTools.find((candidate) => candidate.binary === binary);
+  // The newest tool of that name that is not newer than the page: the one it documents.
+  const [tool] = tools
+    .filter(
+      (candidate) =>
+        candidate.binary === binary && compareVersions(candidate.docsVersion, docsVersion) <= 0,
+    )
+    .sort((a, b) => compareVersions(b.docsVersion, a.docsVersion));
   if (!tool)
     throw new Error(
-      `cli-output: "${command}" names no tool (${cliTools.map((candidate) => candidate.binary).join(', ')})`,
+      `cli-output: "${command}" names no tool of the ${docsVersion} docs (${tools.map((candidate) => `${candidate.binary} ${candidate.docsVersion}`).join(', ')})`,
     );
   const found = tool.groups
     .flatMap((group) => group.commands)
@@ -54,7 +72,14 @@ export default function cliSampleOutputRemarkPlugin() {
     replaceLeafDirectives(tree, ['cli-output'], (directive) => {
       try {
         return [
-          {type: 'code', lang: 'text', value: sampleOutput(requestOf(directive))} satisfies Code,
+          {
+            type: 'code',
+            lang: 'text',
+            value: sampleOutput(
+              requestOf(directive),
+              file.path ? docsVersionOf(file.path).docsVersion : undefined,
+            ),
+          } satisfies Code,
         ];
       } catch (error) {
         throw new Error(`${file.path ?? 'a doc'}: ${(error as Error).message}`);

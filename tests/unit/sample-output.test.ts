@@ -11,6 +11,7 @@ import cliSampleOutputRemarkPlugin, {
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
 import {postDate, walk} from '../lib/docs-content.ts';
+import {docsVersionOf} from '../../plugins/markdown/doc-version.ts';
 import {factsOf} from '../../plugins/markdown/fact-text.ts';
 import {createAccountExample} from '../../src/data/billing-modules.ts';
 import {docsVersions, releases} from '../../src/data/releases.ts';
@@ -138,7 +139,10 @@ test('every ::cli-output directive on a page stands on its own line and names a 
       if (match[1] !== '') return [`${where}: indented, so it is not rendered`];
       const {command, variant, grep} = attributesOf(match[2]);
       try {
-        sampleOutput({command: command ?? '', variant, grep});
+        sampleOutput(
+          {command: command ?? '', variant, grep},
+          docsVersionOf(join(ROOT, file)).docsVersion,
+        );
         return [];
       } catch (error) {
         return [`${where}: ${(error as Error).message}`];
@@ -198,6 +202,30 @@ test('a sample renders from the data: the command, a named variant, the lines a 
   );
   assert.throws(() => sampleOutput({command: name, grep: '^no line starts like this$'}), /no line/);
   assert.throws(() => sampleOutput({command: 'not-a-tool user list'}), /names no tool/);
+});
+
+test("a page's sample is its own docs version's: a frozen version's page shows the sample frozen with it", () => {
+  // Two versions of one tool, as after a cut: the current one's sample changed since.
+  const [current] = cliTools;
+  const frozen = {...current, docsVersion: '0.0.1'};
+  const command = current.groups.flatMap((group) => group.commands)[0];
+  const name = [current.binary, ...command.words].join(' ');
+  const changed: CliTool = {
+    ...current,
+    groups: current.groups.map((group) => ({
+      ...group,
+      commands: group.commands.map((candidate) =>
+        candidate === command
+          ? {...candidate, output: {...candidate.output, sample: 'changed since the cut'}}
+          : candidate,
+      ),
+    })),
+  };
+  const tools = [changed, frozen];
+  assert.equal(sampleOutput({command: name}, docsVersions.current, tools), 'changed since the cut');
+  assert.equal(sampleOutput({command: name}, '0.0.1', tools), command.output.sample);
+  assert.equal(sampleOutput({command: name}, '0.0.2', tools), command.output.sample);
+  assert.throws(() => sampleOutput({command: name}, '0.0.0', tools), /names no tool/);
 });
 
 test('the remark plugin and the Markdown copies put the sample where the directive was', async () => {
