@@ -64,13 +64,51 @@ function moveDescriptionsToCategoryPages(versionRoute: RouteConfig): RouteConfig
   return withCardDescriptions({...versionRoute, props: {...versionRoute.props, version: {...version, docs, docsSidebars}}});
 }
 
-/** `route` with every docs version below it slimmed; `versions` counts them. */
-function slimVersionRoutes(route: RouteConfig, versions: {count: number}): RouteConfig {
+/** `route` with every docs version below it slimmed and split by section; `versions` counts the versions. */
+function slimVersionRoutes(route: RouteConfig, versions: {count: number}): RouteConfig[] {
   if (route.props?.version) {
     versions.count += 1;
-    return moveDescriptionsToCategoryPages(route);
+    return bySection(moveDescriptionsToCategoryPages(route));
   }
-  return route.routes ? {...route, routes: route.routes.map((child) => slimVersionRoutes(child, versions))} : route;
+  return [route.routes ? {...route, routes: route.routes.flatMap((child) => slimVersionRoutes(child, versions))} : route];
+}
+
+/**
+ * A docs version's route as one route per section of its pages (the first
+ * folder below the version: `/docs/panel/`, `/docs/admin/`), each with the
+ * version's data cut to the sidebars its pages show, and a last route for the
+ * pages outside any section (the version's start page, its tags). The parent
+ * routes sort before the version's own path (core `sortRoutes`), so React Router
+ * enters a page's section; each section becomes a route group of its own
+ * (`asRouteGroup`), and a panel page loads neither the admin pages' routes nor
+ * their sidebar.
+ */
+function bySection(versionRoute: RouteConfig): RouteConfig[] {
+  const version = versionRoute.props!.version as PropVersionMetadata;
+  const [docRoot, ...others] = versionRoute.routes ?? [];
+  if (!docRoot?.routes || others.some((route) => route.routes)) {
+    throw new Error(`plugins/docs: the ${version.version} version route no longer holds one route of docs first; check the docs plugin's routes after an upgrade.`);
+  }
+  const versionPath = versionRoute.path.replace(/\/$/, '');
+  const segments = (path: string): string[] => path.slice(versionPath.length).split('/').filter(Boolean);
+  // A section is a folder with pages below it, which no tag page's path enters; the folder's own page goes with it.
+  const taken = new Set(others.map((route) => segments(route.path)[0]));
+  const folders = new Set(docRoot.routes.flatMap((route) => (segments(route.path).length > 1 ? [segments(route.path)[0]!] : [])));
+  const sections = new Map<string, RouteConfig[]>([[versionRoute.path, []]]);
+  for (const route of docRoot.routes) {
+    const [first] = segments(route.path);
+    const key = first && folders.has(first) && !taken.has(first) ? `${versionPath}/${first}` : versionRoute.path;
+    sections.set(key, [...(sections.get(key) ?? []), route]);
+  }
+  const withRoutes = (path: string, routes: RouteConfig[], tail: RouteConfig[]): RouteConfig => {
+    const sidebars = new Set(routes.flatMap((route) => (typeof route.sidebar === 'string' ? [route.sidebar] : [])));
+    const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).filter(([name]) => sidebars.has(name)));
+    const docs = Object.fromEntries(Object.entries(version.docs).filter(([, doc]) => doc.sidebar && sidebars.has(doc.sidebar)));
+    return {...versionRoute, path, props: {...versionRoute.props, version: {...version, docs, docsSidebars}}, routes: [...(routes.length ? [{...docRoot, routes}] : []), ...tail]};
+  };
+  return [...sections]
+    .map(([path, routes]) => withRoutes(path, routes, path === versionRoute.path ? others : []))
+    .filter((route) => route.routes!.length > 0);
 }
 
 type GlobalVersion = GlobalPluginData['versions'][number];
@@ -102,7 +140,8 @@ function asRouteGroup(route: RouteConfig, globalData: GlobalPluginData): RouteCo
       if (version.isLast) return {...version, docs: version.docs.filter((doc) => ownIds.has(doc.id) || doc.id === version.mainDocId), draftIds: []};
       return null;
     });
-    return {...route, routeGroup: {name: `docs-${name}`, globalData: {versions}}};
+    const section = route.path.slice(own.path.length).replace(/^\/|\/$/g, '');
+    return {...route, routeGroup: {name: section ? `docs-${name}-${section}` : `docs-${name}`, globalData: {versions}}};
   }
   return route.routes ? {...route, routes: route.routes.map((child) => asRouteGroup(child, globalData))} : route;
 }
@@ -124,7 +163,7 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => routes.push(slimVersionRoutes(route, versions)),
+          addRoute: (route) => routes.push(...slimVersionRoutes(route, versions)),
           setGlobalData: (data) => {
             globalData = data as GlobalPluginData;
           },

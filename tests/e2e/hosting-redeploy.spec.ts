@@ -550,7 +550,7 @@ test.describe('by copying files over, without a reload', () => {
 // Why a copy without a reload works: nginx's policy lists the hashes of A's inline scripts, and B's are the same.
 test('machinery: builds A and B differ in bundle hashes and one doc, not in inline scripts or security headers', () => {
   expect(runtimeScript(buildB)).not.toBe(runtimeScript(buildA));
-  // Only the edited doc's chunk, its version's hash table and the runtime have new names (plugins/chunk-ids).
+  // Only the edited doc's chunk, its section's hash table and the runtime have new names (plugins/chunk-ids).
   const scriptsOfA = new Set(scriptPaths(buildA));
   const renamed = scriptPaths(buildB).filter((script) => !scriptsOfA.has(script));
   expect(
@@ -562,7 +562,7 @@ test('machinery: builds A and B differ in bundle hashes and one doc, not in inli
       )
       .sort(),
   ).toEqual([
-    '/assets/js/route-group-docs-current~hashes',
+    '/assets/js/route-group-docs-current-panel~hashes',
     '/assets/js/runtime~main',
     'content chunk',
   ]);

@@ -74,6 +74,53 @@ test("machinery: a doc page does not load the descriptions its category's cards 
   expect(bodies.filter((text) => text.includes(ADMINISTRATORS))).toEqual([]);
 });
 
+test("machinery: a doc page loads its own section's routes and sidebar, not the other sections'", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const scriptTexts = recordScriptTexts(page);
+  await page.goto('/docs/panel/domains/dns/');
+  await settle(page);
+  const bodies = await scriptTexts();
+  const groups = scripts.flatMap(
+    (path) => /\/route-group-([\w.-]+?)\.[\da-f]{8}\.js$/.exec(path)?.[1] ?? [],
+  );
+  expect(groups).toEqual(['docs-current-panel']);
+  // Sidebar items name their doc as `"docId":"<section>/…"`; the version's doc list, which every section loads, as `"id"`.
+  expect(bodies.filter((text) => text.includes('"docId":"panel/')).length).toBeGreaterThan(0);
+  expect(bodies.filter((text) => /"docId":"(admin|articles|changelog)\//.test(text))).toEqual([]);
+});
+
+test('the navbar leads from a panel page to the admin pages and their sidebar, and Back returns to the panel sidebar', async ({
+  page,
+}) => {
+  await page.goto('/docs/panel/domains/dns/');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  await expect(sidebar.getByRole('link', {name: 'Edit DNS records'})).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Admin', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/admin\//);
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+    'href',
+    new URL(page.url()).pathname,
+  );
+  await expect(sidebar.getByRole('link', {name: 'Edit DNS records'})).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/panel\/domains\/dns\/$/);
+  await expect(sidebar.getByRole('link', {name: 'Edit DNS records'})).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test("a category page reached from a doc's breadcrumbs shows each doc's description on its card, and again after a reload", async ({
   page,
 }) => {

@@ -248,16 +248,16 @@ function checkBudgets(buildDir: string): void {
     );
   const expected: [string, string[]][] = [
     ['/', []],
-    ['/docs/panel/domains/dns/', ['docs-current']],
+    ['/docs/panel/domains/dns/', ['docs-current-panel']],
     ...docsVersions.previous.map((version): [string, string[]] => [
       `/docs/${version}/panel/domains/dns/`,
-      [`docs-${version}`],
+      [`docs-${version}-panel`],
     ]),
   ];
   for (const [path, groups] of expected) {
     const loaded = groupsOf(path);
     check(
-      `${path} loads only its own version's routes`,
+      `${path} loads only its own version's and section's routes`,
       loaded.join() === groups.join(),
       `route groups: ${loaded.join(', ') || 'none'}`,
     );
