@@ -149,6 +149,12 @@ function table(rows: ReadonlyArray<readonly string[]>): string {
 const allowed = (rule: FirewallRule): string[] => ['allow', rule.targets.join(', '), rule.comment];
 const firewallList = (rules: ReadonlyArray<readonly string[]>): string =>
   table([['ACTION', 'TARGET', 'COMMENT'], ...rules]);
+/** The example server's rules: those of a fresh server, then those that the reference's examples add. */
+const exampleFirewallRules: ReadonlyArray<readonly string[]> = [
+  ...installerFirewallRules.map(allowed),
+  ['allow', '8080/tcp', '-'],
+  ['deny', '198.51.100.7', '-'],
+];
 
 const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
   const limit = (
@@ -1204,12 +1210,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per rule.',
-            // The rules of a fresh server, then those that the reference's examples add.
-            sample: firewallList([
-              ...installerFirewallRules.map(allowed),
-              ['allow', '8080/tcp', '-'],
-              ['deny', '198.51.100.7', '-'],
-            ]),
+            sample: firewallList(exampleFirewallRules),
             variants: {
               // After "Harden a new server" moved SSH to port 2222.
               hardened: firewallList(
@@ -1231,8 +1232,8 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'How many rules were loaded.',
-            sample: 'Firewall reloaded: 14 rules',
+            description: 'How many rules were loaded: the rows of `portico firewall list`.',
+            sample: `Firewall reloaded: ${exampleFirewallRules.length} rules`,
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,

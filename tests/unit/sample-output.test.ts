@@ -505,6 +505,14 @@ export function disagreements(
           `"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`,
         );
   }
+  const firewallRules = sampleOf('firewall list');
+  for (const [, loaded] of firewallRules
+    ? samples.join('\n').matchAll(/^Firewall reloaded: (\d+) rules?\b/gm)
+    : [])
+    if (Number(loaded) !== rows(firewallRules!).length)
+      found.push(
+        `firewall reload loads ${loaded} rules, firewall list shows ${rows(firewallRules!).length}`,
+      );
   const domainList = sampleOf('domain list');
   for (const account of domainList ? accounts : []) {
     const listed = rows(domainList!).filter(([, user]) => user === account.user).length;
@@ -516,7 +524,7 @@ export function disagreements(
   return found;
 }
 
-test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases and zones', () => {
+test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases, zones and firewall rules', () => {
   assert.deepEqual(
     cliTools.flatMap((tool) => {
       const samples = tool.groups
@@ -542,6 +550,7 @@ test('a sample that contradicts the example server is found', () => {
     'backup restore':
       'Restoring acme from acme-2026-10-31-0230.tar.gz\n  databases .... done (acme_wp, acme_shop)',
     'domain list': 'DOMAIN USER\nacme.example acme\nshop.acme.example acme',
+    'firewall list': 'ACTION TARGET COMMENT\nallow 22/tcp ssh\ndeny 198.51.100.7 -',
   };
   const sampleOf = (words: string, variant?: string) =>
     server[variant ? `${words} ${variant}` : words];
@@ -550,6 +559,7 @@ test('a sample that contradicts the example server is found', () => {
       'Updated plan starter (1 account)',
       'Deleted user acme (2 domains, 2 databases, 4 mailboxes)',
       'Checked 2 zones',
+      'Firewall reloaded: 2 rules',
     ]),
     [],
   );
@@ -562,8 +572,9 @@ test('a sample that contradicts the example server is found', () => {
       'Created plan gold',
       'state . done (3 accounts)',
       'Type UPGRADE to continue\n\nAccounts: 4   Estimated time: 11 minutes',
+      'Firewall reloaded: 14 rules',
     ]).length,
-    7,
+    8,
   );
 });
 
