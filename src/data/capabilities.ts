@@ -44,6 +44,12 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['admin/advanced/cpanel-import.md'],
     since: '1.5.2',
   },
+  'imported-forwarders': {
+    claim: /\bmail,? and forwarders\b|\bforwarders (?:come|become|are imported)\b/i,
+    pages: ['panel/emails/filters.md'],
+    // The cPanel import brought mail, and its forwarders, in 1.5.3.
+    since: '1.5.3',
+  },
   'feature-manager': {
     claim: /\bfeature manager\b/i,
     pages: ['admin/plans/feature-manager.md'],
