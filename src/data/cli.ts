@@ -1397,9 +1397,9 @@ const portico: CliTool = {
           output: {
             description:
               'The installed and available versions, and (since 1.0.3) the release channel.',
-            sample: `Installed: ${updateSample.before}\nAvailable: ${updateSample.newest} (${updateSample.available})\nChannel:   stable (auto_update = patch, next check 04:00 UTC)`,
+            sample: `Installed: ${updateSample.before}\nAvailable: ${updateSample.newest} (${updateSample.available})\nChannel:   stable (auto_update = patch, next check ${facts['update-check-time'].text})`,
             variants: {
-              'up-to-date': `Installed: ${updateSample.newest}\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)`,
+              'up-to-date': `Installed: ${updateSample.newest}\nAvailable: none\nChannel:   stable (auto_update = patch, next check ${facts['update-check-time'].text})`,
             },
           },
           exitCodes: [ok, usage, unreachable('The update server')],

@@ -394,6 +394,41 @@ test('in every docs version, update --now installs the newest release of the cha
 });
 
 /**
+ * Each time of the next update check that a sample of `samples` gives other than its docs version's
+ * fact (`update-check-time`): the check runs at `check_time` in the server's timezone, which a sample
+ * that says "04:00 UTC" contradicts on a server whose timezone is not UTC.
+ */
+export function checkTimeProblems(docsVersion: string, samples: readonly string[]): string[] {
+  const fact = factsOf(docsVersion)['update-check-time'];
+  return samples.flatMap((sample) =>
+    [...sample.matchAll(/\bnext check ([^)\n]+)/g)]
+      .filter(([, time]) => time !== fact?.text)
+      .map(([, time]) => `${docsVersion}: "next check ${time}", not "${fact?.text}"`),
+  );
+}
+
+test('in every docs version, a sample that names the next update check gives the time of its fact', () => {
+  assert.deepEqual(
+    cliTools.flatMap((tool) =>
+      checkTimeProblems(
+        tool.docsVersion,
+        tool.groups
+          .flatMap((group) => group.commands)
+          .flatMap((command) => [
+            command.output.sample,
+            ...Object.values(command.output.variants ?? {}),
+          ]),
+      ),
+    ),
+    [],
+  );
+  const current = docsVersions.current;
+  const {text} = factsOf(current)['update-check-time'];
+  assert.deepEqual(checkTimeProblems(current, [`Channel: stable (next check ${text})`]), []);
+  assert.equal(checkTimeProblems(current, ['Channel: stable (next check 04:00 UTC)']).length, 1);
+});
+
+/**
  * Each archive name in `text` that a restore would not find: a nightly archive is named for the time
  * of the nightly run (`acme-2026-10-31-0230`), and one taken at any other time was taken by hand and
  * ends in `-manual` (`portico backup run` says so in its sample).
