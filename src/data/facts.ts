@@ -430,6 +430,17 @@ export const facts = {
     // Before 1.0.0, updating by hand was another command (docs/changelog/1.0.0.md).
     since: '1.0.0',
   },
+  'auto-update-reach': {
+    text: "the patch releases of the server's own minor line, so a fix that ships only in a newer minor line waits until you update by hand or allow minor releases",
+    about: /\bautomatic (?:patch )?updates?\b/i,
+    // "Servers with automatic patch updates installed 1.2.2" says every server did, whichever minor line it
+    // ran: a server on an older line stays there, still affected. A sentence that names the line is not read.
+    value:
+      /\b(?:servers|every server) with automatic (?:patch )?updates\b[^.;]*?\b(?:installed|received|got|gets?|receives?) (\d+\.\d+\.\d+)\b/gi,
+    values: [],
+    // Before 1.0.0 nothing installed on its own (versioned_docs/version-0.3.7/admin/settings/updates.md).
+    since: '1.0.0',
+  },
   'expiry-warnings': {
     text: 'seven days and one day before it ends',
     about: /\b(?:license|trial|notification|warns?)\b/i,
