@@ -269,6 +269,16 @@ export const facts = {
       /\bmessages?\b[^.;|]{0,60}?\b(?:at most|larger than|up to|over) (\d+ ?MB)\b|\bMax message size\b(?:\*\*)?[\s|(]*(\d+ ?MB)\b/gi,
     values: ['50 MB'],
   },
+  'mail-hourly-limit': {
+    text: '300 outgoing messages per hour',
+    about: /\b(?:per hour|hourly)\b/i,
+    // Counted per hosting account, all its mailboxes, webmail and forwarding filters together.
+    value:
+      /\b(\d[\d,]*) (?:outgoing )?messages (?:per|an|a) hour\b|\bHourly send limit\s*\|\s*(\d+)\b/gi,
+    values: ['300'],
+    // Mail came in 0.3.0.
+    since: '0.3.0',
+  },
   'mailbox-quota': {
     text: '1 GB',
     about: /\bmailbox quota\b|\*\*Quota\*\*/i,
