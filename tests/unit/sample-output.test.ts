@@ -540,6 +540,21 @@ export function disagreements(
           `"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`,
         );
   }
+  // The containers of the account the guides look at, acme: those its status shows in every story,
+  // and those an update recreates.
+  const containers = sampleOf('service status', 'account');
+  const acme = containers ? rows(containers).map(([name]) => name) : [];
+  for (const sample of containers ? samples : []) {
+    // An account's status table, which lists its `web` container; the host's lists services instead.
+    const listed =
+      sample.startsWith('SERVICE') && rows(sample).some(([name]) => name === 'web')
+        ? rows(sample).map(([name]) => name)
+        : (/^ {2}acme +([\w, ]+?) \.\.\. /m.exec(sample)?.[1].split(', ') ?? acme);
+    if (listed.join(', ') !== acme.join(', '))
+      found.push(
+        `"${sample.split('\n')[0]}": acme's containers are ${listed.join(', ')}, not ${acme.join(', ')}`,
+      );
+  }
   const firewallRules = sampleOf('firewall list');
   for (const [, loaded] of firewallRules
     ? samples.join('\n').matchAll(/^Firewall reloaded: (\d+) rules?\b/gm)
@@ -559,7 +574,7 @@ export function disagreements(
   return found;
 }
 
-test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases, zones and firewall rules', () => {
+test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases, zones, containers and firewall rules', () => {
   assert.deepEqual(
     cliTools.flatMap((tool) => {
       const samples = tool.groups
@@ -586,6 +601,7 @@ test('a sample that contradicts the example server is found', () => {
       'Restoring acme from acme-2026-10-31-0230.tar.gz\n  databases .... done (acme_wp, acme_shop)',
     'domain list': 'DOMAIN USER\nacme.example acme\nshop.acme.example acme',
     'firewall list': 'ACTION TARGET COMMENT\nallow 22/tcp ssh\ndeny 198.51.100.7 -',
+    'service status account': 'SERVICE  STATE\nweb  running\nphp83  running\ndb  running',
   };
   const sampleOf = (words: string, variant?: string) =>
     server[variant ? `${words} ${variant}` : words];
@@ -595,6 +611,8 @@ test('a sample that contradicts the example server is found', () => {
       'Deleted user acme (2 domains, 2 databases, 4 mailboxes)',
       'Checked 2 zones',
       'Firewall reloaded: 2 rules',
+      'SERVICE  STATE\nweb  restarting\nphp83  running\ndb  running',
+      'Updating accounts (1):\n  acme     web, php83, db ... ok',
     ]),
     [],
   );
@@ -608,8 +626,10 @@ test('a sample that contradicts the example server is found', () => {
       'state . done (3 accounts)',
       'Type UPGRADE to continue\n\nAccounts: 4   Estimated time: 11 minutes',
       'Firewall reloaded: 14 rules',
+      'SERVICE  STATE\nweb  running\nnode  running\ndb  restarting',
+      'Updating accounts (1):\n  acme     web, php82, db ... ok',
     ]).length,
-    8,
+    10,
   );
 });
 
