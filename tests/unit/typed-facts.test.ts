@@ -155,6 +155,45 @@ test('no doc of any docs version types a port, the passive FTP range or a schedu
 });
 
 /**
+ * Settings whose default is a fact, by the key a configuration block writes: their value is that fact,
+ * rendered with `:fact[key]`. Keys whose fact reads otherwise in a sentence than in the file (`retention`,
+ * "seven"; `max_upload`, "512 MB") are not among them.
+ */
+const SETTING_FACTS: Readonly<Record<string, string>> = {
+  session_timeout: 'session-timeout',
+  rate_limit: 'api-rate-limit',
+  disk_warning: 'disk-warning',
+  hourly_limit: 'mail-hourly-limit',
+  check_time: 'update-check-time',
+};
+
+/** Each setting of `SETTING_FACTS` that a configuration block of `markdown` gives a typed value. */
+export function typedSettings(path: string, markdown: string): string[] {
+  const keys = Object.keys(SETTING_FACTS).join('|');
+  return [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
+    [...code.matchAll(new RegExp(`^\\s*(${keys}) = (?!:fact\\[)(\\S+)`, 'gm'))].map(
+      ([, key, value]) => `${path}: "${key} = ${value}" types :fact[${SETTING_FACTS[key]}]`,
+    ),
+  );
+}
+
+test('no configuration block of any docs version types the default of a setting that a fact decides', () => {
+  assert.deepEqual(
+    loadDocs().flatMap((doc) => typedSettings(doc.path, doc.body)),
+    [],
+  );
+  assert.equal(typedSettings('a.md', '```ini\n[panel]\nsession_timeout = 30\n```').length, 1);
+  assert.deepEqual(
+    typedSettings('a.md', '```ini\n[panel]\nsession_timeout = :fact[session-timeout]\n```'),
+    [],
+  );
+  assert.deepEqual(
+    typedSettings('a.md', '```bash\nportico config set panel.session_timeout=15\n```'),
+    [],
+  );
+});
+
+/**
  * The facts a doc's prose states by their number, which it renders with `:fact[key]` as its code does:
  * the ports of the two panels and the passive FTP range. Front matter, which nothing renders, may type them.
  */
