@@ -44,6 +44,19 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['admin/advanced/cpanel-import.md'],
     since: '1.5.2',
   },
+  'domain-to-another-account': {
+    claim:
+      /\b(?:mov(?:e|es|ing)|transfer(?:s|ring)?|giv(?:e|es|ing)) (?:it|a domain|the domain|domains) (?:between accounts|to (?:another|the other|yours|your) account)\b/i,
+    pages: ['admin/cli-reference/domain.md'],
+    // A domain has belonged to one account at a time since the first release.
+    since: '0.1.0',
+  },
+  'imported-forwarders': {
+    claim: /\bmail,? and forwarders\b|\bforwarders (?:come|become|are imported)\b/i,
+    pages: ['panel/emails/filters.md'],
+    // The cPanel import brought mail, and its forwarders, in 1.5.3.
+    since: '1.5.3',
+  },
   'feature-manager': {
     claim: /\bfeature manager\b/i,
     pages: ['admin/plans/feature-manager.md'],

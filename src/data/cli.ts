@@ -146,9 +146,26 @@ function table(rows: ReadonlyArray<readonly string[]>): string {
     .join('\n');
 }
 
+/** The containers of the example account acme, which every sample that shows them lists in this order. */
+const acmeContainers = ['web', 'php83', 'db', 'redis'] as const;
+/** `portico service status --user=acme`: each container's state, uptime and memory. */
+const accountContainers = (
+  rows: Record<(typeof acmeContainers)[number], readonly [string, string, string]>,
+): string =>
+  table([
+    ['SERVICE', 'STATE', 'UPTIME', 'MEMORY'],
+    ...acmeContainers.map((name) => [name, ...rows[name]]),
+  ]);
+
 const allowed = (rule: FirewallRule): string[] => ['allow', rule.targets.join(', '), rule.comment];
 const firewallList = (rules: ReadonlyArray<readonly string[]>): string =>
   table([['ACTION', 'TARGET', 'COMMENT'], ...rules]);
+/** The example server's rules: those of a fresh server, then those that the reference's examples add. */
+const exampleFirewallRules: ReadonlyArray<readonly string[]> = [
+  ...installerFirewallRules.map(allowed),
+  ['allow', '8080/tcp', '-'],
+  ['deny', '198.51.100.7', '-'],
+];
 
 const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
   const limit = (
@@ -1051,12 +1068,25 @@ const portico: CliTool = {
             variants: {
               'after-boot':
                 'SERVICE     STATE     UPTIME     MEMORY\npanel       running   2m         139 MB\nadmin       running   2m         124 MB\ncaddy       running   2m         58 MB\ndocker      running   2m         204 MB\nbind        running   2m         41 MB\npure-ftpd   running   2m         8 MB',
-              account:
-                'SERVICE  STATE     UPTIME  MEMORY\nweb      running   6d 2h   38 MB\nphp83    running   6d 2h   212 MB\ndb       running   6d 2h   431 MB\nredis    running   2d 5h   24 MB',
-              'account-web-restarting':
-                'SERVICE  STATE                  UPTIME  MEMORY\nweb      restarting (12 times)  -       -\nphp83    running                4h 10m  204 MB\ndb       running                4h 10m  418 MB',
-              'account-db-restarting':
-                'SERVICE  STATE                 UPTIME  MEMORY\nweb      running               3h 5m   36 MB\nphp83    running               3h 5m   188 MB\nnode     running               3h 5m   241 MB\nredis    running               3h 5m   61 MB\ndb       restarting (7 times)  -       -',
+              // The containers of the account the guides look at, acme, in each of their stories.
+              account: accountContainers({
+                web: ['running', '6d 2h', '38 MB'],
+                php83: ['running', '6d 2h', '212 MB'],
+                db: ['running', '6d 2h', '431 MB'],
+                redis: ['running', '2d 5h', '24 MB'],
+              }),
+              'account-web-restarting': accountContainers({
+                web: ['restarting (12 times)', '-', '-'],
+                php83: ['running', '4h 10m', '204 MB'],
+                db: ['running', '4h 10m', '418 MB'],
+                redis: ['running', '4h 10m', '22 MB'],
+              }),
+              'account-db-restarting': accountContainers({
+                web: ['running', '3h 5m', '36 MB'],
+                php83: ['running', '3h 5m', '188 MB'],
+                db: ['restarting (7 times)', '-', '-'],
+                redis: ['running', '3h 5m', '61 MB'],
+              }),
             },
           },
           exitCodes: [
@@ -1204,12 +1234,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'One row per rule.',
-            // The rules of a fresh server, then those that the reference's examples add.
-            sample: firewallList([
-              ...installerFirewallRules.map(allowed),
-              ['allow', '8080/tcp', '-'],
-              ['deny', '198.51.100.7', '-'],
-            ]),
+            sample: firewallList(exampleFirewallRules),
             variants: {
               // After "Harden a new server" moved SSH to port 2222.
               hardened: firewallList(
@@ -1231,8 +1256,8 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description: 'How many rules were loaded.',
-            sample: 'Firewall reloaded: 14 rules',
+            description: 'How many rules were loaded: the rows of `portico firewall list`.',
+            sample: `Firewall reloaded: ${exampleFirewallRules.length} rules`,
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
@@ -1396,9 +1421,9 @@ const portico: CliTool = {
           output: {
             description:
               'The installed and available versions, and (since 1.0.3) the release channel.',
-            sample: `Installed: ${updateSample.before}\nAvailable: ${updateSample.newest} (${updateSample.available})\nChannel:   stable (auto_update = patch, next check 04:00 UTC)`,
+            sample: `Installed: ${updateSample.before}\nAvailable: ${updateSample.newest} (${updateSample.available})\nChannel:   stable (auto_update = patch, next check ${facts['update-check-time'].text})`,
             variants: {
-              'up-to-date': `Installed: ${updateSample.newest}\nAvailable: none\nChannel:   stable (auto_update = patch, next check 04:00 UTC)`,
+              'up-to-date': `Installed: ${updateSample.newest}\nAvailable: none\nChannel:   stable (auto_update = patch, next check ${facts['update-check-time'].text})`,
             },
           },
           exitCodes: [ok, usage, unreachable('The update server')],
@@ -1414,9 +1439,9 @@ const portico: CliTool = {
           output: {
             description:
               'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
-            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             variants: {
-              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     web, php83, db ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             },
           },
           exitCodes: [

@@ -269,6 +269,16 @@ export const facts = {
       /\bmessages?\b[^.;|]{0,60}?\b(?:at most|larger than|up to|over) (\d+ ?MB)\b|\bMax message size\b(?:\*\*)?[\s|(]*(\d+ ?MB)\b/gi,
     values: ['50 MB'],
   },
+  'mail-hourly-limit': {
+    text: '300 outgoing messages per hour',
+    about: /\b(?:per hour|hourly)\b/i,
+    // Counted per hosting account, all its mailboxes, webmail and forwarding filters together.
+    value:
+      /\b(\d[\d,]*) (?:outgoing )?messages (?:per|an|a) hour\b|\bHourly send limit\s*\|\s*(\d+)\b/gi,
+    values: ['300'],
+    // Mail came in 0.3.0.
+    since: '0.3.0',
+  },
   'mailbox-quota': {
     text: '1 GB',
     about: /\bmailbox quota\b|\*\*Quota\*\*/i,
@@ -428,6 +438,17 @@ export const facts = {
       /\b((?:newest|latest) (?:release|version) (?:of|in|within|on) (?:your|its|the server's|the current|the same) (?:minor )?line|(?:stays?|remains?) (?:in|within|on) (?:your|its|the) (?:current |same )?(?:minor )?line|never (?:crosses|jumps|leaves) (?:a |the |its |your )?(?:minor )?lines?)\b/gi,
     values: [],
     // Before 1.0.0, updating by hand was another command (docs/changelog/1.0.0.md).
+    since: '1.0.0',
+  },
+  'auto-update-reach': {
+    text: "the patch releases of the server's own minor line, so a fix that ships only in a newer minor line waits until you update by hand or allow minor releases",
+    about: /\bautomatic (?:patch )?updates?\b/i,
+    // "Servers with automatic patch updates installed 1.2.2" says every server did, whichever minor line it
+    // ran: a server on an older line stays there, still affected. A sentence that names the line is not read.
+    value:
+      /\b(?:servers|every server) with automatic (?:patch )?updates\b[^.;]*?\b(?:installed|received|got|gets?|receives?) (\d+\.\d+\.\d+)\b/gi,
+    values: [],
+    // Before 1.0.0 nothing installed on its own (versioned_docs/version-0.3.7/admin/settings/updates.md).
     since: '1.0.0',
   },
   'expiry-warnings': {

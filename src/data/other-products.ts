@@ -34,4 +34,6 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
   'registrars and DNS hosts': ['Cloudflare', 'GoDaddy'],
   'certificate authorities': ["Let's Encrypt"],
   browsers: ['Chrome', 'Firefox', 'Safari'],
+  /** Whose setup screens the mail client guides walk through. */
+  'mail clients': ['Outlook', 'Thunderbird', 'Apple Mail', 'Gmail'],
 };

@@ -89,7 +89,7 @@ export default function LicensesForPartners(): ReactNode {
       description={`Volume Enterprise licenses for hosting partners: from ${formatPrice(partnerTiers[0].monthly)} per server per month at ${partnerTiers[0].minServers} servers down to ${formatPrice(lowest.monthly)} at ${lowest.minServers}, billed monthly.`}>
       <PageHero
         eyebrow="Partner licenses"
-        title={`Enterprise from ${formatPrice(lowest.monthly)} per server for hosting partners`}
+        title={`Enterprise from ${formatPrice(partnerTiers[0].monthly)} per server for hosting partners`}
         lead={`From ${partnerTiers[0].minServers} servers on, every Enterprise license gets cheaper, and the lower price covers your whole fleet. One monthly invoice, no yearly commitment, and a listing for your company on this site.`}>
         <a
           className="button button--primary button--lg"

@@ -176,9 +176,12 @@ test('every line under Added, in every docs version, links the page that shows w
   );
 });
 
-/** Words that tell of something a release adds: a new field, button or screen ("a **Rescan** button"), or a thing that gains one. */
+/**
+ * Words that tell of something a release adds: a new field, button or screen ("a **Rescan** button"), a
+ * thing that gains one, or an import that brings over or lets come along what it left behind before.
+ */
 const TELLS_OF_SOMETHING_NEW =
-  /\b(?:gains?|adds?)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b/i;
+  /\b(?:gains?|adds?|brings? (?:over|across)|comes? along|can either)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b/i;
 
 /** The change lines of a release page outside "Added", "Security" and the upgrade notes, each with its heading. */
 export function linesOutsideAdded(body: string): Array<{heading: string; line: string}> {
@@ -241,6 +244,16 @@ test('a new field or button under Changed or Fixed is found, and a change to wha
   assert.deepEqual(
     found('## Fixed\n\n- **Disable** on the Memcached screen left the service running.\n'),
     [],
+  );
+  assert.equal(
+    found(
+      '## Changed\n\n- Mailboxes come along with the archive, and the import brings over subdomains.\n',
+    ).length,
+    1,
+  );
+  assert.equal(
+    found('## Changed\n\n- Zones can either keep their records or be rebuilt.\n').length,
+    1,
   );
   assert.deepEqual(found('## Added\n\n- A **Rescan** button.\n'), []);
 });

@@ -394,6 +394,41 @@ test('in every docs version, update --now installs the newest release of the cha
 });
 
 /**
+ * Each time of the next update check that a sample of `samples` gives other than its docs version's
+ * fact (`update-check-time`): the check runs at `check_time` in the server's timezone, which a sample
+ * that says "04:00 UTC" contradicts on a server whose timezone is not UTC.
+ */
+export function checkTimeProblems(docsVersion: string, samples: readonly string[]): string[] {
+  const fact = factsOf(docsVersion)['update-check-time'];
+  return samples.flatMap((sample) =>
+    [...sample.matchAll(/\bnext check ([^)\n]+)/g)]
+      .filter(([, time]) => time !== fact?.text)
+      .map(([, time]) => `${docsVersion}: "next check ${time}", not "${fact?.text}"`),
+  );
+}
+
+test('in every docs version, a sample that names the next update check gives the time of its fact', () => {
+  assert.deepEqual(
+    cliTools.flatMap((tool) =>
+      checkTimeProblems(
+        tool.docsVersion,
+        tool.groups
+          .flatMap((group) => group.commands)
+          .flatMap((command) => [
+            command.output.sample,
+            ...Object.values(command.output.variants ?? {}),
+          ]),
+      ),
+    ),
+    [],
+  );
+  const current = docsVersions.current;
+  const {text} = factsOf(current)['update-check-time'];
+  assert.deepEqual(checkTimeProblems(current, [`Channel: stable (next check ${text})`]), []);
+  assert.equal(checkTimeProblems(current, ['Channel: stable (next check 04:00 UTC)']).length, 1);
+});
+
+/**
  * Each archive name in `text` that a restore would not find: a nightly archive is named for the time
  * of the nightly run (`acme-2026-10-31-0230`), and one taken at any other time was taken by hand and
  * ends in `-manual` (`portico backup run` says so in its sample).
@@ -505,6 +540,29 @@ export function disagreements(
           `"${first}": ${accounts.length} accounts with ${domainCount} domains have between ${accounts.length} and ${domainCount} zones`,
         );
   }
+  // The containers of the account the guides look at, acme: those its status shows in every story,
+  // and those an update recreates.
+  const containers = sampleOf('service status', 'account');
+  const acme = containers ? rows(containers).map(([name]) => name) : [];
+  for (const sample of containers ? samples : []) {
+    // An account's status table, which lists its `web` container; the host's lists services instead.
+    const listed =
+      sample.startsWith('SERVICE') && rows(sample).some(([name]) => name === 'web')
+        ? rows(sample).map(([name]) => name)
+        : (/^ {2}acme +([\w, ]+?) \.\.\. /m.exec(sample)?.[1].split(', ') ?? acme);
+    if (listed.join(', ') !== acme.join(', '))
+      found.push(
+        `"${sample.split('\n')[0]}": acme's containers are ${listed.join(', ')}, not ${acme.join(', ')}`,
+      );
+  }
+  const firewallRules = sampleOf('firewall list');
+  for (const [, loaded] of firewallRules
+    ? samples.join('\n').matchAll(/^Firewall reloaded: (\d+) rules?\b/gm)
+    : [])
+    if (Number(loaded) !== rows(firewallRules!).length)
+      found.push(
+        `firewall reload loads ${loaded} rules, firewall list shows ${rows(firewallRules!).length}`,
+      );
   const domainList = sampleOf('domain list');
   for (const account of domainList ? accounts : []) {
     const listed = rows(domainList!).filter(([, user]) => user === account.user).length;
@@ -516,7 +574,7 @@ export function disagreements(
   return found;
 }
 
-test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases and zones', () => {
+test('in every docs version, no two samples disagree on the example server: its accounts, plans, domains, databases, zones, containers and firewall rules', () => {
   assert.deepEqual(
     cliTools.flatMap((tool) => {
       const samples = tool.groups
@@ -542,6 +600,8 @@ test('a sample that contradicts the example server is found', () => {
     'backup restore':
       'Restoring acme from acme-2026-10-31-0230.tar.gz\n  databases .... done (acme_wp, acme_shop)',
     'domain list': 'DOMAIN USER\nacme.example acme\nshop.acme.example acme',
+    'firewall list': 'ACTION TARGET COMMENT\nallow 22/tcp ssh\ndeny 198.51.100.7 -',
+    'service status account': 'SERVICE  STATE\nweb  running\nphp83  running\ndb  running',
   };
   const sampleOf = (words: string, variant?: string) =>
     server[variant ? `${words} ${variant}` : words];
@@ -550,6 +610,9 @@ test('a sample that contradicts the example server is found', () => {
       'Updated plan starter (1 account)',
       'Deleted user acme (2 domains, 2 databases, 4 mailboxes)',
       'Checked 2 zones',
+      'Firewall reloaded: 2 rules',
+      'SERVICE  STATE\nweb  restarting\nphp83  running\ndb  running',
+      'Updating accounts (1):\n  acme     web, php83, db ... ok',
     ]),
     [],
   );
@@ -562,8 +625,11 @@ test('a sample that contradicts the example server is found', () => {
       'Created plan gold',
       'state . done (3 accounts)',
       'Type UPGRADE to continue\n\nAccounts: 4   Estimated time: 11 minutes',
+      'Firewall reloaded: 14 rules',
+      'SERVICE  STATE\nweb  running\nnode  running\ndb  restarting',
+      'Updating accounts (1):\n  acme     web, php82, db ... ok',
     ]).length,
-    7,
+    10,
   );
 });
 

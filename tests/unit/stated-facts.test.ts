@@ -27,6 +27,7 @@ import {
   linkedReleases,
   linkedSentences,
   loadDocs,
+  loadMarketingSources,
   loadPosts,
   walk,
 } from '../lib/docs-content.ts';
@@ -301,6 +302,39 @@ function repeatedValues(among: readonly Page[]): Array<[string, Set<string>]> {
   }
   return [...pagesOf].filter(([, on]) => on.size >= 2).sort((a, b) => b[1].size - a[1].size);
 }
+
+/**
+ * A price that a marketing page renders after "from" or "starts at" is where prices start: an edition's
+ * price or the first partner tier's, never a later tier's ("Enterprise from $5.95" is what 200 servers pay,
+ * and a partner with ten reads it as their price). The check reads the expression the page renders.
+ */
+const PRICE_FROM = /\b(?:from|starts? at)(?:\{' '\})?\s*\$?\{formatPrice\(([^)]*)\)\}/g;
+const STARTING_PRICE = /\bpartnerTiers\[0\]|\bfirstTier\b|\benterprise\b|\bedition\b/;
+
+export function laterTierFrom(path: string, source: string): string[] {
+  return [...source.matchAll(PRICE_FROM)]
+    .filter(([, price]) => !STARTING_PRICE.test(price))
+    .map(([match]) => `${path}: "${match}" is not where prices start`);
+}
+
+test('a marketing page that says its prices start from one renders the first partner tier or an edition price there', () => {
+  assert.deepEqual(
+    loadMarketingSources().flatMap(({path, source}) => laterTierFrom(path, source)),
+    [],
+  );
+  assert.equal(
+    laterTierFrom('a.tsx', 'title={`Enterprise from ${formatPrice(lowest.monthly)}`}').length,
+    1,
+  );
+  assert.deepEqual(
+    laterTierFrom('a.tsx', 'title={`Enterprise from ${formatPrice(partnerTiers[0].monthly)}`}'),
+    [],
+  );
+  assert.deepEqual(
+    laterTierFrom('a.tsx', "pay from{' '}\n  {formatPrice(firstTier.monthly)} a month"),
+    [],
+  );
+});
 
 test('the values that stand on two or more pages are counted', (t) => {
   const repeated = repeatedValues(pages);

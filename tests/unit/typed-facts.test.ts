@@ -3,7 +3,8 @@
  * needs or the distributions Portico installs on from the data that decides it (src/data/company.ts,
  * src/data/editions.ts, src/data/platforms.ts) instead of typing its value, so a change there reaches
  * every page. Typed, the value stays behind on the pages nobody remembers. A doc's code (an address,
- * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too.
+ * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too, and so
+ * does its prose where it gives the ports of the two panels or the passive FTP range, in every docs version.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -149,6 +150,88 @@ test('no doc of any docs version types a port, the passive FTP range or a schedu
   assert.ok(docs.length > 100, 'the docs are not where this test looks');
   assert.deepEqual(
     docs.flatMap((doc) => typedInCode(doc.path, docsVersionOfDoc(doc), doc.body)),
+    [],
+  );
+});
+
+/**
+ * Settings whose default is a fact, by the key a configuration block writes: their value is that fact,
+ * rendered with `:fact[key]`. Keys whose fact reads otherwise in a sentence than in the file (`retention`,
+ * "seven"; `max_upload`, "512 MB") are not among them.
+ */
+const SETTING_FACTS: Readonly<Record<string, string>> = {
+  session_timeout: 'session-timeout',
+  rate_limit: 'api-rate-limit',
+  disk_warning: 'disk-warning',
+  hourly_limit: 'mail-hourly-limit',
+  check_time: 'update-check-time',
+};
+
+/** Each setting of `SETTING_FACTS` that a configuration block of `markdown` gives a typed value. */
+export function typedSettings(path: string, markdown: string): string[] {
+  const keys = Object.keys(SETTING_FACTS).join('|');
+  return [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
+    [...code.matchAll(new RegExp(`^\\s*(${keys}) = (?!:fact\\[)(\\S+)`, 'gm'))].map(
+      ([, key, value]) => `${path}: "${key} = ${value}" types :fact[${SETTING_FACTS[key]}]`,
+    ),
+  );
+}
+
+test('no configuration block of any docs version types the default of a setting that a fact decides', () => {
+  assert.deepEqual(
+    loadDocs().flatMap((doc) => typedSettings(doc.path, doc.body)),
+    [],
+  );
+  assert.equal(typedSettings('a.md', '```ini\n[panel]\nsession_timeout = 30\n```').length, 1);
+  assert.deepEqual(
+    typedSettings('a.md', '```ini\n[panel]\nsession_timeout = :fact[session-timeout]\n```'),
+    [],
+  );
+  assert.deepEqual(
+    typedSettings('a.md', '```bash\nportico config set panel.session_timeout=15\n```'),
+    [],
+  );
+});
+
+/**
+ * The facts a doc's prose states by their number, which it renders with `:fact[key]` as its code does:
+ * the ports of the two panels and the passive FTP range. Front matter, which nothing renders, may type them.
+ */
+const PROSE_FACTS = ['panel-port', 'admin-port', 'ftp-passive-ports'] as const;
+
+/** Each value of a fact of `PROSE_FACTS` typed in the prose of a doc of docs version `docsVersion`. */
+export function typedInProse(path: string, docsVersion: string, markdown: string): string[] {
+  const known = factsOf(docsVersion);
+  const values = PROSE_FACTS.flatMap((key) => known[key]?.values ?? []);
+  const typed = new RegExp(`(?<![\\d.])(?:${values.map(escape).join('|')})(?!\\d)`, 'g');
+  const prose = markdown.replace(MARKDOWN_CODE, ' ');
+  return [...prose.matchAll(typed)].map(
+    (match) =>
+      `${path}: "${match[0]}" in "${prose.slice(Math.max(0, match.index - 40), match.index + 20).replace(/\s+/g, ' ')}"`,
+  );
+}
+
+test('no doc of any docs version types a port of the two panels or the passive FTP range in its prose', () => {
+  const docs = loadDocs().filter((doc) => !DATED.test(doc.path));
+  assert.ok(
+    docs.some((doc) => docsVersionOfDoc(doc) !== docsVersions.current),
+    'no frozen docs version was read',
+  );
+  assert.deepEqual(
+    docs.flatMap((doc) => typedInProse(doc.path, docsVersionOfDoc(doc), doc.body)),
+    [],
+  );
+});
+
+test('a port typed in prose is found; one rendered with `:fact[key]`, one in code and a longer number are not', () => {
+  const version = docsVersions.current;
+  const [admin] = factsOf(version)['admin-port'].values;
+  const [passive] = factsOf(version)['ftp-passive-ports'].values;
+  assert.equal(typedInProse('a.md', version, `Sign in on port ${admin}.`).length, 1);
+  assert.equal(typedInProse('a.md', version, `| 21, ${passive} | FTP |`).length, 1);
+  assert.deepEqual(typedInProse('a.md', version, 'Sign in on port :fact[admin-port].'), []);
+  assert.deepEqual(
+    typedInProse('a.md', version, `Open \`https://server.example.com:${admin}\` or ${admin}0.`),
     [],
   );
 });

@@ -127,7 +127,9 @@ export default function Patches(): ReactNode {
               <code>[updates]</code> section of <code>/etc/portico/portico.conf</code> stays on{' '}
               <code>patch</code> or <code>minor</code>. The host components update first, then each
               account&apos;s containers are recreated one account at a time, with a few seconds of
-              downtime per account.
+              downtime per account. Automatic updates on <code>patch</code> install{' '}
+              {facts['auto-update-reach'].text}: compare an advisory&apos;s fixed version with the
+              minor line your server runs.
             </p>
             <p>
               Screens and settings are in <Link to="/docs/admin/settings/updates/">Updates</Link>. A
