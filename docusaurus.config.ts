@@ -30,6 +30,7 @@ import compileHintsPlugin from './plugins/compile-hints';
 import registryWithoutPathsPlugin from './plugins/registry-without-paths';
 import chunkIdsPlugin from './plugins/chunk-ids';
 import docsPlugin from './plugins/docs';
+import postcssNoConfigSearch from './plugins/postcss-no-config-search';
 import earlyInputPlugin from './plugins/early-input';
 import localSearchPlugin from './plugins/local-search';
 import {withReferenceBadges} from './plugins/markdown/reference-front-matter';
@@ -163,6 +164,7 @@ const config = {
     compileHintsPlugin,
     registryWithoutPathsPlugin,
     chunkIdsPlugin,
+    postcssNoConfigSearch,
     robotsTxtPlugin,
     llmsTxtPlugin,
     apiReferencePlugin,
