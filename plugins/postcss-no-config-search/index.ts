@@ -7,7 +7,7 @@ import type {Plugin} from '@docusaurus/types';
  */
 export default function postcssNoConfigSearch(): Plugin {
   return {
-    name: 'postcss-no-config-search',
+    name: 'portico-postcss-no-config-search',
     configurePostCss: (options) => ({...options, config: false}),
   };
 }
