@@ -30,6 +30,8 @@ import compileHintsPlugin from './plugins/compile-hints';
 import registryWithoutPathsPlugin from './plugins/registry-without-paths';
 import chunkIdsPlugin from './plugins/chunk-ids';
 import docsPlugin from './plugins/docs';
+import postcssNoConfigSearch from './plugins/postcss-no-config-search';
+import clientSiteConfigPlugin from './plugins/client-site-config';
 import earlyInputPlugin from './plugins/early-input';
 import localSearchPlugin from './plugins/local-search';
 import {withReferenceBadges} from './plugins/markdown/reference-front-matter';
@@ -162,7 +164,9 @@ const config = {
     earlyInputPlugin,
     compileHintsPlugin,
     registryWithoutPathsPlugin,
+    clientSiteConfigPlugin,
     chunkIdsPlugin,
+    postcssNoConfigSearch,
     robotsTxtPlugin,
     llmsTxtPlugin,
     apiReferencePlugin,

@@ -30,14 +30,17 @@ test('a code block is highlighted in the static HTML, with classes only, and its
 test("machinery: a first visit keeps the server's highlighting and never loads Prism; a client-side visit loads it once", async ({
   page,
 }) => {
-  const prismChunks: string[] = [];
-  page.on('response', async (response) => {
-    if (
-      response.request().resourceType() === 'script' &&
-      (await response.text()).includes(PRISM_LANGUAGES)
-    )
-      prismChunks.push(response.url());
+  // The scripts' bodies are fetched again when the test reads them: a body is gone once its page is left.
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
+  const prismChunks = async () => {
+    const bodies = await Promise.all(
+      scripts.map(async (url) => (await page.request.get(url)).text()),
+    );
+    return scripts.filter((_url, index) => bodies[index]!.includes(PRISM_LANGUAGES));
+  };
   // The SSH page's blocks sit in tabs, which mount again once the page has hydrated.
   for (const path of [SSH_DOC, DNS_DOC]) {
     await page.goto(path);
@@ -46,13 +49,13 @@ test("machinery: a first visit keeps the server's highlighting and never loads P
   }
   const dig = page.locator('article pre.prism-code .token.function', {hasText: 'dig'}).first();
   await expect(dig).toBeVisible();
-  expect(prismChunks).toEqual([]);
+  expect(await prismChunks()).toEqual([]);
 
   await page.goto('/docs/panel/domains/add-domain/');
   await page.locator('article').getByRole('link', {name: 'DNS records'}).click();
   await expect(page).toHaveURL(new RegExp(`${DNS_DOC}$`));
   await expect(dig).toBeVisible();
-  await expect.poll(() => prismChunks.length).toBe(1);
+  await expect.poll(async () => (await prismChunks()).length).toBe(1);
 });
 
 test('a code block drawn after a client-side navigation is highlighted', async ({page}) => {

@@ -189,3 +189,18 @@ test('machinery: the scripts that hold the routes carry no source file paths, wh
   expect(withRoutes.some((script) => script.includes('"/docs/panel/domains/dns/-'))).toBe(true);
   for (const script of withRoutes) expect(script).not.toMatch(/"@site\/|\.mdx?"/);
 });
+
+test("machinery: the site config the browser loads leaves out the page template and the plugins' options, which only the build reads", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /\/assets\/js\/main\.[0-9a-f]{8}\.js/.exec(html)?.[0];
+  expect(entry).toBeDefined();
+  const main = await (await request.get(entry!)).text();
+  // What the browser reads of the config stays: the navbar's docs links and the site's title.
+  expect(main).toContain('"User panel docs"');
+  expect(main).toContain('title:"Portico"');
+  // The page template (config/page-template.ts) and the blog's options (config/blog.ts) are not there.
+  expect(main).not.toContain('it.appHtml');
+  expect(main).not.toContain('blogSidebarTitle');
+});
