@@ -14,7 +14,7 @@ import {postDate, walk} from '../lib/docs-content.ts';
 import {docsVersionOf} from '../../plugins/markdown/doc-version.ts';
 import {factsOf} from '../../plugins/markdown/fact-text.ts';
 import {createAccountExample} from '../../src/data/billing-modules.ts';
-import {docsVersions, releases} from '../../src/data/releases.ts';
+import {docsVersions, everyDocsVersion, releases} from '../../src/data/releases.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 
@@ -429,46 +429,69 @@ test('in every docs version, a sample that names the next update check gives the
 });
 
 /**
- * Each archive name in `text` that a restore would not find: a nightly archive is named for the time
- * of the nightly run (`acme-2026-10-31-0230`), and one taken at any other time was taken by hand and
- * ends in `-manual` (`portico backup run` says so in its sample).
+ * Each archive name in `text` that a restore of its docs version would not find: a nightly archive is named
+ * for the time of the nightly run (`acme-2026-10-31-0230`). One taken by hand ends in `-manual` in a version
+ * whose `backup run` prints such a name (`manual`), and in a version whose `backup run` does not (0.3.7), it
+ * is named for its time alone and nothing ends in `-manual`.
  */
-export function misnamedArchives(path: string, text: string, nightly: readonly string[]): string[] {
+export function misnamedArchives(
+  path: string,
+  text: string,
+  nightly: readonly string[],
+  manual = true,
+): string[] {
   const times = nightly.map((time) => time.replace(':', ''));
-  return [...text.matchAll(/\b[a-z][a-z0-9]*-\d{4}-\d{2}-\d{2}-(\d{4})(-manual)?\b/g)]
-    .filter(([, time, manual]) => !manual && !times.includes(time))
-    .map(([name]) => `${path}: ${name} is neither the nightly run's nor a manual archive`);
+  return [...text.matchAll(/\b[a-z][a-z0-9]*-\d{4}-\d{2}-\d{2}-(\d{4})(-manual)?\b/g)].flatMap(
+    ([name, time, suffix]) => {
+      if (!manual && suffix)
+        return [`${path}: ${name} ends in -manual, which this version's archives do not`];
+      if (manual && !suffix && !times.includes(time))
+        return [`${path}: ${name} is neither the nightly run's nor a manual archive`];
+      return [];
+    },
+  );
 }
 
-test('every archive name of the current docs, CLI samples and OpenAPI examples is a nightly or a manual archive', () => {
-  const nightly = factsOf(docsVersions.current)['backup-time'].values;
-  const tool = cliToolOf(docsVersions.current);
-  const texts = [
-    ...pages.filter(({file}) => file.startsWith('docs/')).map(({file, source}) => ({file, source})),
-    {
-      file: 'src/data/cli.ts',
-      source: tool.groups
-        .flatMap((group) => group.commands)
-        .flatMap((command) => [
-          command.output.sample,
-          ...Object.values(command.output.variants ?? {}),
-          ...command.examples,
-        ])
-        .join('\n'),
-    },
-    {
-      file: openapiFileOf(docsVersions.current),
-      source: readFileSync(openapiFileOf(docsVersions.current), 'utf8'),
-    },
-  ];
-  assert.deepEqual(
-    texts.flatMap(({file, source}) => misnamedArchives(file, source, nightly)),
-    [],
-  );
+test("every archive name of every docs version's pages, CLI samples and OpenAPI examples is one that version writes", () => {
+  for (const version of everyDocsVersion) {
+    const nightly = factsOf(version)['backup-time'].values;
+    const samples = cliToolOf(version)
+      .groups.flatMap((group) => group.commands)
+      .flatMap((command) => [
+        command.output.sample,
+        ...Object.values(command.output.variants ?? {}),
+        ...command.examples,
+      ]);
+    // The version's own `backup run` says how it names an archive taken by hand.
+    const backupRun = cliToolOf(version)
+      .groups.flatMap((group) => group.commands)
+      .find((command) => command.words.join(' ') === 'backup run');
+    assert.ok(backupRun, `${version} has a backup run command`);
+    const manual = /-manual\.tar/.test(backupRun.output.sample);
+    const texts = [
+      ...pages.filter(
+        ({file}) =>
+          /^(docs|versioned_docs)\//.test(file) &&
+          docsVersionOf(join(ROOT, file)).docsVersion === version,
+      ),
+      {file: `the ${version} CLI data`, source: samples.join('\n')},
+      {file: openapiFileOf(version), source: readFileSync(openapiFileOf(version), 'utf8')},
+    ];
+    assert.deepEqual(
+      texts.flatMap(({file, source}) => misnamedArchives(file, source, nightly, manual)),
+      [],
+    );
+  }
+  const nightly = ['02:30'];
   assert.equal(misnamedArchives('a.md', '`--archive=acme-2026-11-02-1415`', nightly).length, 1);
   assert.deepEqual(
     misnamedArchives('a.md', 'acme-2026-11-02-1415-manual and acme-2026-10-31-0230', nightly),
     [],
+  );
+  assert.deepEqual(misnamedArchives('a.md', 'acme-2025-01-13-1015.tar.gz', nightly, false), []);
+  assert.equal(
+    misnamedArchives('a.md', 'acme-2025-01-13-1015-manual.tar.gz', nightly, false).length,
+    1,
   );
 });
 
