@@ -40,6 +40,12 @@ const NAME = `\\b(?:${NAMES.join('|')})`;
 const ABOUT_OTHER = new RegExp(
   `(?<!\\b(?:from|into|to|of|and) )${NAME}(?:'s(?: [a-z]+){1,3}| itself|, which)? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)|${NAME}'s [^:]*:$`,
 );
+/**
+ * How long a Linux distribution's maker supports a release ("Ubuntu 22.04 has a longer standard support
+ * window from Canonical"): another company's promise, which ends. Not whether Portico runs on it.
+ */
+const DISTRIBUTION_SUPPORT =
+  /\b(?:Ubuntu|Debian|AlmaLinux|Rocky Linux|CentOS|RHEL)\b(?:[^.]|\.\d)*\b(?:support window|standard support|end[- ]of[- ]life|security support|long-term support|supported until|security updates until|from Canonical)\b/i;
 /** A data file that carries its own as-of date, which the page it feeds renders (`comparisonAsOf`). */
 const CARRIES_AS_OF = /\bexport const \w+AsOf = '\d{4}-\d{2}-\d{2}'/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,7 +58,7 @@ function claimsIn(path: string, text: string): string[] {
         .replace(/`[^`]*`/g, 'CODE')
         .trim(),
     )
-    .filter((sentence) => ABOUT_OTHER.test(sentence))
+    .filter((sentence) => ABOUT_OTHER.test(sentence) || DISTRIBUTION_SUPPORT.test(sentence))
     .map((sentence) => `${path}: "${sentence}"`);
 }
 
@@ -184,6 +190,13 @@ test('a claim about another product is found unless its section is dated', () =>
     1,
   );
   assert.deepEqual(undatedClaims('a.md', 'Portico runs Nginx.'), []);
+  const support = 'Ubuntu 22.04 has a longer standard support window from Canonical.';
+  assert.equal(undatedClaims('a.md', support).length, 1);
+  assert.deepEqual(undatedClaims('a.md', `As of July 2024, ${support}`), []);
+  assert.deepEqual(
+    undatedClaims('a.md', 'Debian 12 is a supported system next to Ubuntu 22.04.'),
+    [],
+  );
   assert.deepEqual(
     undatedClaims('a.md', 'The guide Move a site from Plesk has every command.'),
     [],
