@@ -981,3 +981,39 @@ test('an API example that contradicts the example server is found', () => {
     5,
   );
 });
+
+/**
+ * The parts `backup run` reports, with their sizes in bytes, and the total it reports: since 1.3.5 it prints
+ * the size of each part as it writes it, then `Done (<total>, <duration>)`.
+ */
+export function backupRunSizes(sample: string): {parts: Map<string, number>; total?: number} {
+  const bytes = (value: string, unit: string) =>
+    Number(value) * 1024 ** ['KB', 'MB', 'GB'].indexOf(unit) * 1024;
+  const parts = new Map(
+    [...sample.matchAll(/^ {2}([a-z][a-z ]*?) +(\d+(?:\.\d+)?) (KB|MB|GB)$/gm)].map(
+      ([, part, value, unit]) => [part!, bytes(value!, unit!)] as const,
+    ),
+  );
+  const done = /^Done \((\d+(?:\.\d+)?) (KB|MB|GB),/m.exec(sample);
+  return {parts, total: done ? bytes(done[1]!, done[2]!) : undefined};
+}
+
+test("every version's backup run sample since 1.3.5 sizes each part an archive holds, and its total is their sum", () => {
+  const checked = everyDocsVersion.filter((version) => compareVersions(version, '1.3.5') >= 0);
+  assert.ok(checked.length > 0);
+  for (const version of checked) {
+    const run = cliToolOf(version)
+      .groups.flatMap((group) => group.commands)
+      .find((command) => command.words.join(' ') === 'backup run');
+    assert.ok(run, `${version} has a backup run command`);
+    const {parts, total} = backupRunSizes(run.output.sample);
+    assert.deepEqual([...parts.keys()], ['files', 'databases', 'dns zones', 'settings'], version);
+    const sum = [...parts.values()].reduce((a, b) => a + b, 0);
+    // The total is printed to one decimal of its unit: 1.4 GB for 1.35 to 1.45 GB.
+    assert.ok(
+      total !== undefined && Math.abs(total - sum) <= 0.05 * 1024 ** 3,
+      `${version}: ${total} against ${sum}`,
+    );
+  }
+  assert.equal(backupRunSizes('Backing up acme ...\nDone (1.4 GB, 2 min 41 s)').parts.size, 0);
+});
