@@ -195,9 +195,9 @@ test('no configuration block of any docs version types the default of a setting 
 
 /**
  * The facts a doc's prose states by their number, which it renders with `:fact[key]` as its code does:
- * the ports of the two panels and the passive FTP range. Front matter, which nothing renders, may type them.
+ * the ports of the two panels, the passive FTP range and the time of the nightly backups. Front matter, which nothing renders, may type them.
  */
-const PROSE_FACTS = ['panel-port', 'admin-port', 'ftp-passive-ports'] as const;
+const PROSE_FACTS = ['panel-port', 'admin-port', 'ftp-passive-ports', 'backup-time'] as const;
 
 /** Each value of a fact of `PROSE_FACTS` typed in the prose of a doc of docs version `docsVersion`. */
 export function typedInProse(path: string, docsVersion: string, markdown: string): string[] {
