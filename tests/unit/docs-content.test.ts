@@ -132,35 +132,3 @@ test('doc file names are kebab-case without number prefixes', () => {
     );
   assert.deepEqual(bad, []);
 });
-
-/** A doc that moves a service to a new port: SSH, Portico Admin or Portico Panel. */
-const MOVES_A_PORT = /\bnew port\b/i;
-/** The filter in front of many servers that Portico cannot open: a cloud provider's firewall. */
-const PROVIDER_FIREWALL =
-  /provider['’]s (?:own )?(?:firewall|network filter)|provider firewall|cloud firewall|security group/i;
-
-/**
- * Each doc that moves a service to a new port without saying that a cloud provider's firewall must let
- * the new port through: Portico opens it only in the server's own firewall, and a reader behind the
- * provider's is locked out of SSH or the panel.
- */
-export function portMovesWithoutProviderFirewall(pages: {path: string; body: string}[]): string[] {
-  return pages
-    .filter(({body}) => MOVES_A_PORT.test(body) && !PROVIDER_FIREWALL.test(body))
-    .map(({path}) => path);
-}
-
-test("every doc that moves a service to a new port says to open it in the provider's firewall", () => {
-  const moving = docs.filter(({body}) => MOVES_A_PORT.test(body));
-  assert.ok(
-    moving.some(({path}) => path === 'docs/admin/advanced/ssh.md'),
-    'no doc moves a port: has the rule stopped matching?',
-  );
-  assert.deepEqual(portMovesWithoutProviderFirewall(docs), []);
-  assert.deepEqual(
-    portMovesWithoutProviderFirewall([
-      {path: 'a.md', body: 'Set **Port**. Portico moves the firewall rule to the new port.'},
-    ]),
-    ['a.md'],
-  );
-});

@@ -248,6 +248,19 @@ export function portMovesWithoutFirewall(path: string, markdown: string): string
 }
 
 /**
+ * A page that moves SSH or a panel to a new port without saying that a cloud provider's firewall must let
+ * it through: Portico opens the new port only in the server's own firewall, and a reader behind the
+ * provider's is locked out.
+ */
+export function portMovesWithoutProviderFirewall(path: string, markdown: string): string[] {
+  const providerFirewall =
+    /provider['’]s (?:own )?(?:firewall|network filter)|provider firewall|cloud firewall|security group/i;
+  return /\bnew port\b/i.test(markdown) && !providerFirewall.test(markdown)
+    ? [`${path}: moves a port without the provider's firewall`]
+    : [];
+}
+
+/**
  * Each sentence that tells which ports a firewall in front of the server must let through (it renders
  * `open-ports`) but leaves out the Enterprise mail server's (`mail-ports`): mail sent to such a server
  * never arrives, and nothing reports it.
@@ -259,10 +272,11 @@ export function firewallListsWithoutMail(path: string, markdown: string): string
     .map((sentence) => `${path}: "${sentence.trim()}"`);
 }
 
-test('no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, and the ports for a firewall in front of the server include the mail ports', () => {
+test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
   assert.deepEqual(
     pages.flatMap((page) => [
       ...portMovesWithoutFirewall(page.path, page.source),
+      ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
     ]),
     [],
@@ -275,6 +289,12 @@ test('no page gives port advice that leaves a service unreachable: a port moved 
     [
       portMovesWithoutFirewall,
       '```bash\nportico firewall allow :fact[admin-port]/tcp\nportico config set admin.port=:fact[admin-port]\n```',
+      0,
+    ],
+    [portMovesWithoutProviderFirewall, 'Set **Port**. Portico moves its rule to the new port.', 1],
+    [
+      portMovesWithoutProviderFirewall,
+      "Open the new port in the cloud provider's firewall or security group first.",
       0,
     ],
     [firewallListsWithoutMail, 'In a cloud firewall, open :fact[open-ports] too.', 1],
