@@ -130,6 +130,15 @@ export const facts = {
       /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
     values: ['512 MB'],
   },
+  'request-size-default': {
+    text: '64 MB',
+    // PHP's upload_max_filesize and post_max_size and the web server's request body cap start equal, so a
+    // form's upload fits all three; each may be raised to the upload limit.
+    about:
+      /\bupload_max_filesize\b|\bpost_max_size\b|\brequest (?:body|size)\b|\bLimitRequestBody\b/i,
+    value: /\b(\d+ ?MB?) by default\b|\(default (\d+ ?MB?)\)/gi,
+    values: ['64M', '64 MB'],
+  },
   'search-heap': {
     text: '512 MB',
     about: /\bheap\b/i,

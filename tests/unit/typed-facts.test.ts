@@ -165,16 +165,30 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   disk_warning: 'disk-warning',
   hourly_limit: 'mail-hourly-limit',
   check_time: 'update-check-time',
+  upload_max_filesize: 'request-size-default',
+  post_max_size: 'request-size-default',
+  client_max_body_size: 'request-size-default',
+  LimitRequestBody: 'request-size-default',
 };
 
-/** Each setting of `SETTING_FACTS` that a configuration block of `markdown` gives a typed value. */
+/**
+ * Each setting of `SETTING_FACTS` that `markdown` gives a typed value: in a configuration block, or beside
+ * its name in code in a table row or a sentence (`` `post_max_size` | 64M ``, `` `post_max_size` 64M ``,
+ * `` (`client_max_body_size`, default 64M) ``).
+ */
 export function typedSettings(path: string, markdown: string): string[] {
   const keys = Object.keys(SETTING_FACTS).join('|');
-  return [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
+  const typed = (key: string, value: string) =>
+    `${path}: "${key} ${value}" types :fact[${SETTING_FACTS[key]}]`;
+  const inBlocks = [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
     [...code.matchAll(new RegExp(`^\\s*(${keys}) = (?!:fact\\[)(\\S+)`, 'gm'))].map(
-      ([, key, value]) => `${path}: "${key} = ${value}" types :fact[${SETTING_FACTS[key]}]`,
+      ([, key, value]) => typed(key!, value!),
     ),
   );
+  const besideNames = [
+    ...markdown.matchAll(new RegExp(`\`(${keys})\`(?: *\\| *| +|, default )(\\d[\\w.]*)`, 'g')),
+  ].map(([, key, value]) => typed(key!, value!));
+  return [...inBlocks, ...besideNames];
 }
 
 test('no configuration block of any docs version types the default of a setting that a fact decides', () => {
@@ -191,6 +205,9 @@ test('no configuration block of any docs version types the default of a setting 
     typedSettings('a.md', '```bash\nportico config set panel.session_timeout=15\n```'),
     [],
   );
+  assert.equal(typedSettings('a.md', '| `post_max_size` | 64M | 512M |').length, 1);
+  assert.equal(typedSettings('a.md', 'Set it (`client_max_body_size`, default 64M).').length, 1);
+  assert.deepEqual(typedSettings('a.md', '| `post_max_size` | :fact[request-size-default] |'), []);
 });
 
 /**
