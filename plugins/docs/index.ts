@@ -93,12 +93,16 @@ function bySection(versionRoute: RouteConfig): RouteConfig[] {
   const segments = (path: string): string[] => path.slice(versionPath.length).split('/').filter(Boolean);
   // A section is a folder with pages below it, which no tag page's path enters; the folder's own page goes with it.
   const taken = new Set(others.map((route) => segments(route.path)[0]));
-  const folders = new Set(docRoot.routes.flatMap((route) => (segments(route.path).length > 1 ? [segments(route.path)[0]!] : [])));
+  const folders = new Set(docRoot.routes.flatMap((route) => {
+    const [first, ...below] = segments(route.path);
+    return below.length ? [first!] : [];
+  }));
   const sections = new Map<string, RouteConfig[]>([[versionRoute.path, []]]);
   for (const route of docRoot.routes) {
     const [first] = segments(route.path);
     const key = first && folders.has(first) && !taken.has(first) ? `${versionPath}/${first}` : versionRoute.path;
-    sections.set(key, [...(sections.get(key) ?? []), route]);
+    if (!sections.has(key)) sections.set(key, []);
+    sections.get(key)!.push(route);
   }
   const withRoutes = (path: string, routes: RouteConfig[], tail: RouteConfig[]): RouteConfig => {
     const sidebars = new Set(routes.flatMap((route) => (typeof route.sidebar === 'string' ? [route.sidebar] : [])));

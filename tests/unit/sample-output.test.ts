@@ -463,11 +463,9 @@ test("every archive name of every docs version's pages, CLI samples and OpenAPI 
         ...command.examples,
       ]);
     // The version's own `backup run` says how it names an archive taken by hand.
-    const backupRun = cliToolOf(version)
-      .groups.flatMap((group) => group.commands)
-      .find((command) => command.words.join(' ') === 'backup run');
+    const backupRun = sampleIn(cliToolOf(version))('backup run');
     assert.ok(backupRun, `${version} has a backup run command`);
-    const manual = /-manual\.tar/.test(backupRun.output.sample);
+    const manual = /-manual\.tar/.test(backupRun);
     const texts = [
       ...pages.filter(
         ({file}) =>
@@ -1002,11 +1000,9 @@ test("every version's backup run sample since 1.3.5 sizes each part an archive h
   const checked = everyDocsVersion.filter((version) => compareVersions(version, '1.3.5') >= 0);
   assert.ok(checked.length > 0);
   for (const version of checked) {
-    const run = cliToolOf(version)
-      .groups.flatMap((group) => group.commands)
-      .find((command) => command.words.join(' ') === 'backup run');
+    const run = sampleIn(cliToolOf(version))('backup run');
     assert.ok(run, `${version} has a backup run command`);
-    const {parts, total} = backupRunSizes(run.output.sample);
+    const {parts, total} = backupRunSizes(run);
     assert.deepEqual([...parts.keys()], ['files', 'databases', 'dns zones', 'settings'], version);
     const sum = [...parts.values()].reduce((a, b) => a + b, 0);
     // The total is printed to one decimal of its unit: 1.4 GB for 1.35 to 1.45 GB.

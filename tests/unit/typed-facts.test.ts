@@ -4,7 +4,8 @@
  * src/data/editions.ts, src/data/platforms.ts) instead of typing its value, so a change there reaches
  * every page. Typed, the value stays behind on the pages nobody remembers. A doc's code (an address,
  * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too, and so
- * does its prose where it gives the ports of the two panels or the passive FTP range, in every docs version.
+ * does its prose where it gives the ports of the two panels, the passive FTP range or the time of the
+ * nightly backups, in every docs version.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -191,7 +192,7 @@ export function typedSettings(path: string, markdown: string): string[] {
   return [...inBlocks, ...besideNames];
 }
 
-test('no configuration block of any docs version types the default of a setting that a fact decides', () => {
+test("no doc of any docs version types the default of a setting that a fact decides, in a configuration block or beside the setting's name", () => {
   assert.deepEqual(
     loadDocs().flatMap((doc) => typedSettings(doc.path, doc.body)),
     [],
@@ -212,7 +213,8 @@ test('no configuration block of any docs version types the default of a setting 
 
 /**
  * The facts a doc's prose states by their number, which it renders with `:fact[key]` as its code does:
- * the ports of the two panels, the passive FTP range and the time of the nightly backups. Front matter, which nothing renders, may type them.
+ * the ports of the two panels, the passive FTP range and the time of the nightly backups. Front matter,
+ * which nothing renders, may type them.
  */
 const PROSE_FACTS = ['panel-port', 'admin-port', 'ftp-passive-ports', 'backup-time'] as const;
 
@@ -228,7 +230,7 @@ export function typedInProse(path: string, docsVersion: string, markdown: string
   );
 }
 
-test('no doc of any docs version types a port of the two panels or the passive FTP range in its prose', () => {
+test('no doc of any docs version types a port of the two panels, the passive FTP range or the nightly backup time in its prose', () => {
   const docs = loadDocs().filter((doc) => !DATED.test(doc.path));
   assert.ok(
     docs.some((doc) => docsVersionOfDoc(doc) !== docsVersions.current),
