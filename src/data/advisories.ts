@@ -37,7 +37,7 @@ export const advisories: readonly Advisory[] = [
     fixedIn: '1.6.3',
     date: '2026-07-20',
     summary:
-      'The Admin screen that puts HTTP basic authentication in front of Portico Admin accepted changes without a CSRF token. A crafted page visited by a logged-in administrator could turn basic auth off. Every form on that screen now checks the token.',
+      'The [Admin screen that puts HTTP basic authentication](/docs/admin/security/basic-auth/) in front of Portico Admin accepted changes without a CSRF token. A crafted page visited by a logged-in administrator could turn basic auth off. Every form on that screen now checks the token.',
   },
   {
     id: 'PSA-2026-01',

@@ -98,6 +98,16 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['articles/extensions/fossbilling.md', 'admin/settings/modules.md'],
     since: '1.0.0',
   },
+  'whmcs-module': {
+    claim: /\bWHMCS module\b/,
+    pages: ['articles/extensions/whmcs.md', 'admin/settings/modules.md'],
+    since: '0.3.0',
+  },
+  'wordpress-manager': {
+    claim: /\bWordPress manager\b/i,
+    pages: ['panel/applications/wordpress.md'],
+    since: '0.2.0',
+  },
   'malware-scanner': {
     claim: /\bmalware scanner\b/i,
     pages: ['panel/files/malware-scanner.md'],

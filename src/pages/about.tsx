@@ -6,6 +6,7 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
+import RichText from '@site/src/components/RichText';
 import {channels, company, demoResetLabel} from '@site/src/data/company';
 import {advisories} from '@site/src/data/advisories';
 import {editions, formatPrice, trial} from '@site/src/data/editions';
@@ -49,6 +50,7 @@ const principles: Card[] = [
   },
 ];
 
+/** `text` is rich text (src/data/rich-text.ts): each capability a milestone names links the docs page that shows how. */
 type Milestone = {title: string; text: string; date: string; link: {to: string; label: string}};
 
 const releaseMilestone = (version: string, title: string, text: string): Milestone => ({
@@ -65,37 +67,37 @@ const milestones: Milestone[] = [
   releaseMilestone(
     '0.1.0',
     'Public beta',
-    'Domains, SSL, a file manager, MySQL, PHP versions and cron jobs, on Ubuntu 22.04. Each account already ran in containers of its own.',
+    '[Domains](/docs/panel/domains/add-domain/), [SSL](/docs/panel/domains/ssl/), a [file manager](/docs/panel/files/file-manager/), [MySQL](/docs/panel/mysql/databases/), [PHP versions](/docs/panel/php/domains/) and [cron jobs](/docs/panel/advanced/cron-jobs/), on Ubuntu 22.04. Each account already ran in [containers of its own](/docs/articles/docker/how-account-containers-work/).',
   ),
   releaseMilestone(
     '0.2.0',
     'Debian 12 and resellers',
-    'A second operating system, Redis and Memcached per account, and the WordPress manager.',
+    'A second operating system, [reseller accounts](/docs/admin/accounts/resellers/), [Redis](/docs/panel/caching/redis/) and [Memcached](/docs/panel/caching/memcached/) per account, and the [WordPress manager](/docs/panel/applications/wordpress/).',
   ),
   releaseMilestone(
     '0.3.0',
     'Mail and the first billing module',
-    'Email accounts with webmail (in beta), notifications, and the WHMCS module.',
+    '[Email accounts](/docs/panel/emails/new-account/) with [webmail](/docs/panel/emails/webmail/) (in beta), [notifications](/docs/panel/account/notifications/), and the [WHMCS module](/docs/articles/extensions/whmcs/).',
   ),
   releaseMilestone(
     '1.0.0',
     'Portico 1.0',
-    'The stable release: a new installer, the Enterprise edition, container screens in the panel, OpenLiteSpeed and Varnish, AlmaLinux 9 and Rocky Linux 9, the DNS cluster and the FOSSBilling module.',
+    'The stable release: a [new installer](/docs/articles/install-update/install-on-a-fresh-server/), the [Enterprise edition](/docs/articles/license/activate-enterprise/), [container screens](/docs/panel/containers/web-server/) in the panel, [OpenLiteSpeed](/docs/panel/containers/change-stack/) and [Varnish](/docs/panel/caching/varnish/), AlmaLinux 9 and Rocky Linux 9, the [DNS cluster](/docs/admin/domains/dns-cluster/) and the [FOSSBilling module](/docs/articles/extensions/fossbilling/).',
   ),
   releaseMilestone(
     '1.2.2',
     'Enterprise without a sales call',
-    `A ${trial.days}-day trial of every Enterprise feature, started from the admin panel of any server, no card asked.`,
+    `A ${trial.days}-day trial of every Enterprise feature, [started from the admin panel](/docs/admin/license/) of any server, no card asked.`,
   ),
   releaseMilestone(
     '1.5.0',
     'arm64 servers',
-    'Portico installs on 64-bit ARM machines as well as x86_64, with resource usage graphs for every account.',
+    'Portico [installs on 64-bit ARM machines](/docs/articles/install-update/install-on-a-fresh-server/) as well as x86_64, with [resource usage graphs](/docs/panel/advanced/resource-usage/) for every account.',
   ),
   releaseMilestone(
     '1.6.0',
     'Ubuntu 24.04 and Debian 13',
-    'Support for the newest long-term Ubuntu and Debian releases, and HTTP basic authentication in front of the admin panel.',
+    '[Support](/docs/articles/install-update/install-on-a-fresh-server/) for the newest long-term Ubuntu and Debian releases, and [HTTP basic authentication](/docs/admin/security/basic-auth/) in front of the admin panel.',
   ),
   {
     title: `${formatCount(figure('servers'))} servers`,
@@ -193,7 +195,9 @@ export default function About(): ReactNode {
                 <Heading as="h3" className={styles.milestoneTitle}>
                   {milestone.title}
                 </Heading>
-                <p>{milestone.text}</p>
+                <p>
+                  <RichText text={milestone.text} />
+                </p>
                 <Link to={milestone.link.to}>{milestone.link.label}</Link>
               </div>
             </li>
