@@ -2,12 +2,14 @@
  * A docs version describes its own release: a page of the 1.6.7 docs that tells what 1.6.8 brings
  * misleads an administrator who runs 1.6.7. A sentence may speak of a later release only by naming
  * it and linking its changelog page, so a reader knows it is not yet theirs. A post describes the
- * release current on its date, and is held to the same rule.
+ * release current on its date, and is held to the same rule. A version's CLI samples show the columns
+ * of its own release: a column a later release's changelog adds to a listing is not in them.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {releases} from '../../src/data/releases.ts';
+import {everyDocsVersion, releases} from '../../src/data/releases.ts';
+import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
 import {architectures, supportedOs} from '../../src/data/platforms.ts';
 import {
   withApiText,
@@ -188,6 +190,51 @@ export function laterReleaseSentences(
   });
 }
 
+/**
+ * The columns that releases add to a command's listing, from the "Added" lines of their changelog
+ * pages that say so ("A STATUS column in `portico user list`"), with the command's words after the tool.
+ */
+export function columnsAdded(
+  pages: ReadonlyArray<{release: string; body: string}>,
+): Array<{release: string; column: string; words: string}> {
+  return pages.flatMap(({release, body}) => {
+    const added = /^## Added\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(body)?.[1] ?? '';
+    return [
+      ...added.matchAll(
+        /\bAn? ([A-Z][A-Z0-9]*(?: [A-Z0-9]+)*) column in `portico(?:-cli)? ([^`]+)`/g,
+      ),
+    ].map(([, column, words]) => ({release, column, words}));
+  });
+}
+
+/** Each sample of `tool`, of docs version `docsVersion`, whose header shows a column a later release added. */
+export function laterColumns(
+  docsVersion: string,
+  tool: CliTool,
+  added: ReadonlyArray<{release: string; column: string; words: string}>,
+): string[] {
+  return added
+    .filter(({release}) => compareVersions(release, docsVersion) > 0)
+    .flatMap(({release, column, words}) =>
+      tool.groups
+        .flatMap((group) => group.commands)
+        .filter((command) => command.words.join(' ') === words)
+        .flatMap((command) =>
+          [command.output.sample, ...Object.values(command.output.variants ?? {})]
+            .filter((sample) =>
+              sample
+                .split('\n')[0]
+                .split(/\s{2,}/)
+                .includes(column),
+            )
+            .map(
+              () =>
+                `${docsVersion}: ${tool.binary} ${words} shows ${column}, which ${release} added`,
+            ),
+        ),
+    );
+}
+
 test('no page of a docs version describes a later release, unless the sentence names it and links its changelog page', () => {
   assert.ok(releasePages.length > 50, `only ${releasePages.length} release pages read`);
   assert.ok(namesByRelease.size > 10, `only ${namesByRelease.size} releases name what they add`);
@@ -303,4 +350,35 @@ test('a later release named or shown by what it adds is reported, and one named 
   assert.equal(checkPlain('A FOSSBilling module provisions accounts.'), 1);
   assert.equal(checkPlain('Files in `/etc/portico/custom/` are kept.'), 1);
   assert.equal(checkPlain('Files in /etc/portico/custom/ are kept.'), 0);
+});
+
+test("a docs version's CLI samples show no column that a later release added to the listing", () => {
+  const added = columnsAdded(releasePages);
+  assert.ok(added.length > 0, 'no changelog page adds a column to a listing');
+  assert.deepEqual(
+    everyDocsVersion.flatMap((docsVersion) =>
+      laterColumns(docsVersion, cliToolOf(docsVersion), added),
+    ),
+    [],
+  );
+});
+
+test('a column shown before the release that added it is found, and at or after it is not', () => {
+  const [newest, older] = releases.filter((release) => release.status === 'released');
+  const added = columnsAdded([
+    {release: newest.version, body: '## Added\n\n- A SIZE column in `portico backup list`.\n'},
+  ]);
+  assert.deepEqual(added, [{release: newest.version, column: 'SIZE', words: 'backup list'}]);
+  const tool = (header: string) =>
+    ({
+      binary: 'portico',
+      groups: [
+        {
+          commands: [{words: ['backup', 'list'], output: {sample: `${header}\nacme  4 GB`}}],
+        },
+      ],
+    }) as unknown as CliTool;
+  assert.equal(laterColumns(older.version, tool('ACCOUNT  SIZE'), added).length, 1);
+  assert.deepEqual(laterColumns(older.version, tool('ACCOUNT  DATE'), added), []);
+  assert.deepEqual(laterColumns(newest.version, tool('ACCOUNT  SIZE'), added), []);
 });
