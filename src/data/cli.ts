@@ -148,6 +148,8 @@ function table(rows: ReadonlyArray<readonly string[]>): string {
 
 /** The containers of the example account acme, which every sample that shows them lists in this order. */
 const acmeContainers = ['web', 'php83', 'db', 'redis'] as const;
+/** The containers of the example account bistro, which runs the older PHP 8.2. */
+const bistroContainers = ['web', 'php82', 'db'] as const;
 /** `portico service status --user=acme`: each container's state, uptime and memory. */
 const accountContainers = (
   rows: Record<(typeof acmeContainers)[number], readonly [string, string, string]>,
@@ -1439,9 +1441,9 @@ const portico: CliTool = {
           output: {
             description:
               'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
-            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             variants: {
-              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             },
           },
           exitCodes: [
