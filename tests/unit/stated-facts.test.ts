@@ -14,6 +14,7 @@ import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
+import {alwaysServing, hostServicesOf, type HostService} from '../../src/data/host-services.ts';
 import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
@@ -306,6 +307,91 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
   ];
   for (const [check, markdown, count] of cases)
     assert.equal(check('a.md', markdown).length, count, markdown);
+});
+
+/**
+ * Each list of services to bring back (a `systemctl restart` or `start` of two or more units, in a section
+ * that tells of services that stopped or failed) that leaves out a service that every server of the page's
+ * version runs and that serves: after a full disk, the one left out stays stopped, as `named` did on the
+ * 0.3.7 Disk full page, and the server stops answering DNS. A restart after a setting changed names the
+ * programs that read it.
+ */
+export function restartListsMissing(
+  path: string,
+  markdown: string,
+  services: readonly HostService[],
+): string[] {
+  return markdown
+    .split(/^(?=#{2,3} )/m)
+    .filter((section) => /\b(?:stopped|failed|gave up|went down)\b/i.test(section))
+    .flatMap((section) => [
+      ...section.matchAll(/\bsystemctl (?:restart|start|try-restart)((?: +[\w.@-]+)+)/g),
+    ])
+    .map(([command, units]) => ({
+      command,
+      units: units
+        .trim()
+        .split(/ +/)
+        .map((unit) => unit.replace(/\.service$/, '')),
+    }))
+    .filter(({units}) => units.length >= 2)
+    .flatMap(({command, units}) => {
+      const missing = alwaysServing(services).filter((name) => !units.includes(name));
+      return missing.length > 0 ? [`${path}: "${command}" leaves out ${missing.join(', ')}`] : [];
+    });
+}
+
+/** The names in the first column of the table under a Service status page's "The services" heading. */
+export function listedServices(markdown: string): string[] {
+  const table = /^## The services\n([\s\S]*?)(?=^## )/m.exec(markdown)?.[1] ?? '';
+  return [...table.matchAll(/^\| *([^|]*?) *\|/gm)].flatMap(([, cell]) =>
+    [...cell.matchAll(/`([^`]+)`/g)].map(([, name]) => name),
+  );
+}
+
+test('in every docs version, Service status lists the host services of its data, and a list of services to restart names every one that serves', () => {
+  for (const docsVersion of everyDocsVersion) {
+    const status = pages.find(
+      (page) => page.docsVersion === docsVersion && page.path.endsWith('/admin/services/status.md'),
+    );
+    assert.ok(status, `${docsVersion} has a Service status page`);
+    assert.deepEqual(
+      listedServices(status.source),
+      hostServicesOf(docsVersion).map((service) => service.name),
+      status.path,
+    );
+  }
+  assert.deepEqual(
+    pages.flatMap((page) =>
+      restartListsMissing(page.path, page.source, hostServicesOf(page.docsVersion)),
+    ),
+    [],
+  );
+  const services = hostServicesOf('0.3.7');
+  assert.equal(
+    restartListsMissing(
+      'a.md',
+      '## Bring services back\n\nThey stopped.\n\n```bash\nsystemctl restart portico-admin portico-panel portico-proxy\n```',
+      services,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    restartListsMissing(
+      'a.md',
+      '## Limits\n\nAfter an edit, run `systemctl restart portico-admin portico-panel`.',
+      services,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    restartListsMissing(
+      'a.md',
+      'They stopped: `systemctl restart portico-admin portico-panel portico-proxy named.service`',
+      services,
+    ),
+    [],
+  );
 });
 
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
