@@ -482,3 +482,9 @@ export interface FactValues {
 export const factValues: Readonly<Record<string, FactValues>> = Object.fromEntries(
   Object.entries(facts).map(([key, fact]) => [key, {text: fact.text, values: fact.values}]),
 );
+
+/**
+ * The hour of local time that the clocks skip or repeat when daylight saving time starts or ends in most of
+ * Europe and North America (02:00 to 02:59): a job scheduled in it runs twice or not at all on those nights.
+ */
+export const clockChangeHour = 2;

@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {facts, type Fact} from '../../src/data/facts.ts';
+import {clockChangeHour, facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
@@ -390,6 +390,139 @@ test('in every docs version, Service status lists the host services of its data,
       'They stopped: `systemctl restart portico-admin portico-panel portico-proxy named.service`',
       services,
     ),
+    [],
+  );
+});
+
+/** Whether a cron hour field (`2`, `1-3`, `0,2`, `1-5/2`) or a time's hour names the hour the clocks skip or repeat. */
+const inClockChange = (hours: string): boolean =>
+  hours.split(',').some((part) => {
+    const [range, step = '1'] = part.split('/');
+    if (range === '*') return false;
+    const [from, to = from] = range.split('-').map(Number);
+    return (
+      clockChangeHour >= from &&
+      clockChangeHour <= to &&
+      (clockChangeHour - from) % Number(step) === 0
+    );
+  });
+
+/**
+ * Each schedule that a page shows or recommends in the hour daylight saving time skips or repeats, other than
+ * the backup time of its version (which runs in server time, UTC on a fresh install, and which
+ * `clockShiftWithoutWarning` covers): a cron line, a schedule, time or check_time setting, or a sentence
+ * that runs something at a time.
+ */
+export function schedulesInClockChange(
+  path: string,
+  markdown: string,
+  backupTimes: readonly string[],
+): string[] {
+  const code = [...markdown.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1\s*$/gm)]
+    .map(([, , block]) => block)
+    .join('\n');
+  const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
+  const cronLines = [
+    ...code.matchAll(
+      /^\s*([\d*/,-]+)\s+([\d*/,-]+)\s+[\d*/,-]+\s+[\d*/,-]+\s+[\d*/,-]+\s+[a-z/]/gim,
+    ),
+  ]
+    .filter(([, , hours]) => inClockChange(hours))
+    .map(([line]) => line.trim());
+  const times = [
+    ...`${code}\n${prose}`.matchAll(
+      /\b(?:schedule|check_time|time|OnCalendar)\s*=[^\n]*?\b(\d{1,2}):(\d{2})\b/g,
+    ),
+    ...linkedSentences(prose).flatMap((sentence) => [
+      ...sentence.matchAll(/\b(?:runs?|scheduled|fires?)\b[^.;]{0,30}?\bat (\d{1,2}):(\d{2})\b/gi),
+    ]),
+  ]
+    .filter(([, hour, minute]) => {
+      const time = `${hour.padStart(2, '0')}:${minute}`;
+      return inClockChange(String(Number(hour))) && !backupTimes.includes(time);
+    })
+    .map(([match]) => match.trim());
+  return [...cronLines, ...times].map(
+    (schedule) => `${path}: "${schedule}" runs in the hour daylight saving time skips or repeats`,
+  );
+}
+
+/**
+ * A page that sets the server's time zone (`server.timezone`, `timedatectl set-timezone`, the `timezone` key
+ * of `[server]`) in a version whose nightly backups run in the hour the clocks skip or repeat must say so,
+ * in one paragraph that names daylight saving time and the backups: in a zone that shifts, they run twice
+ * or not at all on the switching nights.
+ */
+export function clockShiftWithoutWarning(
+  path: string,
+  markdown: string,
+  backupTimes: readonly string[],
+): string[] {
+  const setsZone =
+    /\bserver\.timezone=|\bset-timezone\b|^\[server\]\n(?:[^[\n].*\n)*?timezone = |^\| *Timezone *\| *`timezone` *\|/m;
+  if (!backupTimes.some((time) => inClockChange(time.split(':')[0])) || !setsZone.test(markdown))
+    return [];
+  const warned = markdown
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some(
+      (paragraph) =>
+        /\bdaylight saving\b/i.test(paragraph) &&
+        /:fact\[backup-time\]|\bbackups?\b/i.test(paragraph),
+    );
+  return warned
+    ? []
+    : [
+        `${path}: sets the time zone without saying the nightly backups fall in the hour daylight saving time skips or repeats`,
+      ];
+}
+
+test('no page schedules a job in the hour daylight saving time skips or repeats, and a page that sets the time zone says the nightly backups run in it', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => {
+      const backupTimes = factsOf(page.docsVersion)['backup-time'].values;
+      return [
+        ...schedulesInClockChange(page.path, page.text, backupTimes),
+        ...clockShiftWithoutWarning(page.path, page.text, backupTimes),
+      ];
+    }),
+    [],
+  );
+  const nightly = ['02:30'];
+  // A check, a page's Markdown, and how many findings it gives.
+  const cases: ReadonlyArray<
+    readonly [
+      (path: string, markdown: string, times: readonly string[]) => string[],
+      string,
+      number,
+    ]
+  > = [
+    [schedulesInClockChange, '```text\n15 2 * * * root rsync -a /var/backups/ vault:\n```', 1],
+    [schedulesInClockChange, '```text\n0 1-3 * * * root /usr/local/bin/sync\n```', 1],
+    [schedulesInClockChange, '```text\n15 5 * * * root rsync -a /var/backups/ vault:\n```', 0],
+    [schedulesInClockChange, '```text\n*/15 * * * * /usr/local/bin/check.sh\n```', 0],
+    [schedulesInClockChange, '```text\n13  0  0 412388  80124 1904332\n```', 0],
+    [schedulesInClockChange, 'Set `check_time = 02:15` so it runs at night.', 1],
+    [schedulesInClockChange, 'The copy job runs at 02:45 every night.', 1],
+    [schedulesInClockChange, 'The nightly backups run at 02:30.', 0],
+    [schedulesInClockChange, 'The damage happened after 02:35.', 0],
+    [schedulesInClockChange, 'In most of Europe that hour starts at 02:00.', 0],
+    [
+      clockShiftWithoutWarning,
+      '```bash\nportico config set server.timezone=Europe/Berlin\n```\n\nDaylight saving time is handled by the zone rules. A job scheduled at 02:30 may run twice.',
+      1,
+    ],
+    [
+      clockShiftWithoutWarning,
+      '```bash\nportico config set server.timezone=Europe/Berlin\n```\n\nWith daylight saving time, the nightly backups at :fact[backup-time] may run twice.',
+      0,
+    ],
+    [clockShiftWithoutWarning, '| Timezone | `timezone` | for cron jobs and backup times |', 1],
+    [clockShiftWithoutWarning, '```ini\n[php]\ntimezone = UTC\n```', 0],
+  ];
+  for (const [check, markdown, count] of cases)
+    assert.equal(check('a.md', markdown, nightly).length, count, markdown);
+  assert.deepEqual(
+    clockShiftWithoutWarning('a.md', '| Timezone | `timezone` | for cron jobs |', ['03:30']),
     [],
   );
 });
