@@ -23,6 +23,8 @@ import {
   loadDocs,
   withApiText,
   loadPosts,
+  loadMarketingSources,
+  sourceWords,
 } from '../lib/docs-content.ts';
 
 interface Page {
@@ -260,4 +262,53 @@ test('in every docs version since the editions, a page that moves accounts to an
     0,
   );
   assert.equal(move('The mail must move to Enterprise. Nothing else moves.'), 0);
+});
+
+/**
+ * Each paragraph of `text` that tells to release a license key and enter it on the new server without
+ * saying it goes last, once the accounts have moved: releasing drops the old server to Community at once,
+ * and its resellers, billing modules and (without a trial on the new one) mailboxes have nowhere to work.
+ */
+export function keyReleasedFirst(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .filter(
+      (paragraph) =>
+        /\brelease (?:it|the key|the license|your license|your key)\b|\bRelease license\b/i.test(
+          paragraph,
+        ) &&
+        /\b(?:activate|enter)\b[^.]*\b(?:new|replacement) (?:one|server)\b|\bon the new one\b/i.test(
+          paragraph,
+        ) &&
+        !/\blast\b|\bonce (?:its|the) accounts\b|\bafter (?:its|the) accounts\b/i.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: "${paragraph.trim().slice(0, 120)}" releases the key before the accounts move`,
+    );
+}
+
+test('a page, post or marketing page that moves a license releases the key last, once the accounts have moved', () => {
+  const marketing = loadMarketingSources().map(({path, source}) => ({
+    path,
+    body: sourceWords(source),
+  }));
+  assert.deepEqual(
+    [...pages, ...marketing].flatMap((page) => keyReleasedFirst(page.path, page.body)),
+    [],
+  );
+  assert.equal(
+    keyReleasedFirst(
+      'a.tsx',
+      'Yes. Release it on the old server from Admin → License, then enter the same key on the new one.',
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    keyReleasedFirst(
+      'a.tsx',
+      'Yes. Move the accounts first and release the key last, then enter it on the new one.',
+    ),
+    [],
+  );
 });
