@@ -349,7 +349,36 @@ export function listedServices(markdown: string): string[] {
   );
 }
 
-test('in every docs version, Service status lists the host services of its data, and a list of services to restart names every one that serves', () => {
+/**
+ * Each host service that a `portico service` command names without `--user`, or that a host status table
+ * (one without an account's `web` container, ending at a blank line or a fence) lists, and that its
+ * version does not run: a reader who types it gets "not found".
+ */
+export function unknownServices(
+  where: string,
+  text: string,
+  services: readonly HostService[],
+): string[] {
+  const names = new Set(services.map((service) => service.name));
+  const named = [
+    ...[
+      ...text.matchAll(/\bportico service (?:status|restart|logs|start|stop) ([a-z][\w-]*)/g),
+    ].map(([, name]) => name),
+    ...[...text.matchAll(/^SERVICE +STATE\b[^\n]*\n((?:\S+ +\S[^\n]*(?:\n|$))+)/gm)]
+      .filter(([table]) => !/^web +/m.test(table))
+      .flatMap(([, rows]) =>
+        rows
+          .split('\n')
+          .filter(Boolean)
+          .map((row) => row.split(/ +/)[0]),
+      ),
+  ];
+  return named
+    .filter((name) => !names.has(name))
+    .map((name) => `${where}: ${name} is no host service of it`);
+}
+
+test('in every docs version, Service status lists the host services of its data, a command or sample names only those, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
       (page) => page.docsVersion === docsVersion && page.path.endsWith('/admin/services/status.md'),
@@ -366,6 +395,42 @@ test('in every docs version, Service status lists the host services of its data,
       restartListsMissing(page.path, page.source, hostServicesOf(page.docsVersion)),
     ),
     [],
+  );
+  assert.deepEqual(
+    [
+      ...pages.flatMap((page) =>
+        unknownServices(page.path, page.source, hostServicesOf(page.docsVersion)),
+      ),
+      ...everyDocsVersion.flatMap((docsVersion) =>
+        unknownServices(
+          `the ${docsVersion} CLI data`,
+          cliToolOf(docsVersion)
+            .groups.flatMap((group) => group.commands)
+            .flatMap((command) => [
+              command.output.sample,
+              ...Object.values(command.output.variants ?? {}),
+              ...command.examples,
+            ])
+            .join('\n\n'),
+          hostServicesOf(docsVersion),
+        ),
+      ),
+    ],
+    [],
+  );
+  const current = hostServicesOf(docsVersions.current);
+  assert.deepEqual(
+    unknownServices(
+      'a.md',
+      'portico service restart caddy\nportico service logs --user=acme web',
+      current,
+    ),
+    [],
+  );
+  assert.equal(unknownServices('a.md', 'Run `portico service restart named`.', current).length, 1);
+  assert.equal(
+    unknownServices('a.md', 'SERVICE  STATE\npanel  running\nnginx  running', current).length,
+    1,
   );
   const services = hostServicesOf('0.3.7');
   assert.equal(
