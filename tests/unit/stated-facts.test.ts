@@ -15,6 +15,7 @@ import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
 import {alwaysServing, hostServicesOf, type HostService} from '../../src/data/host-services.ts';
+import {demoModeBlocks} from '../../src/data/company.ts';
 import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
@@ -589,6 +590,32 @@ test('no page schedules a job in the hour daylight saving time skips or repeats,
   assert.deepEqual(
     clockShiftWithoutWarning('a.md', '| Timezone | `timezone` | for cron jobs |', ['03:30']),
     [],
+  );
+});
+
+/** The items of the list under a doc's `heading`, each with its links' words only and without its closing punctuation. */
+export function listUnder(markdown: string, heading: string): string[] {
+  const section =
+    new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## |(?![\\s\\S]))`, 'm').exec(markdown)?.[1] ?? '';
+  return [...section.matchAll(/^- ([\s\S]*?)(?=\n- |\n\n|$(?![\s\S]))/gm)].map(([, item]) =>
+    item
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .replace(/[;.]$/, '')
+      .trim(),
+  );
+}
+
+test('the Demo mode doc lists what demo mode blocks as the data the demo page renders does', () => {
+  const doc = pages.find((page) => page.path === 'docs/admin/advanced/demo-mode.md');
+  assert.ok(doc, 'the Demo mode doc was not read');
+  assert.deepEqual(
+    listUnder(doc.source, 'What demo mode blocks'),
+    demoModeBlocks.map((item) => item.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')),
+  );
+  assert.deepEqual(
+    listUnder('## Blocks\n\nIntro:\n\n- one [a](./a.md);\n- two\n  lines.\n\nAfter.', 'Blocks'),
+    ['one a', 'two lines'],
   );
 });
 
