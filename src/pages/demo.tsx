@@ -23,7 +23,7 @@ const tryThis: Record<string, readonly string[]> = {
   ],
   admin: [
     'Create a hosting plan and set its disk, inode, CPU and memory caps.',
-    'Add an account on that plan and sign in as its user with one click.',
+    'Add an account on that plan and [sign in as its user](/docs/admin/accounts/users/) with one click.',
     'Read the live service status and the recent WAF events.',
     'Open the [feature manager](/docs/admin/plans/feature-manager/) and hide a screen for one plan.',
     'Set up a reseller with an account cap and a disk pool.',
