@@ -249,17 +249,38 @@ export function portMovesWithoutFirewall(path: string, markdown: string): string
     .map(([command]) => `${path}: "${command}" with no "portico firewall allow" for its port`);
 }
 
+/** Words that name a cloud provider's firewall in front of the server, which Portico cannot open. */
+const PROVIDER_FIREWALL =
+  /provider['’]s (?:own )?(?:firewall|network filter)|provider firewall|cloud firewall|security group/i;
+
 /**
  * A page that moves SSH or a panel to a new port without saying that a cloud provider's firewall must let
  * it through: Portico opens the new port only in the server's own firewall, and a reader behind the
  * provider's is locked out.
  */
 export function portMovesWithoutProviderFirewall(path: string, markdown: string): string[] {
-  const providerFirewall =
-    /provider['’]s (?:own )?(?:firewall|network filter)|provider firewall|cloud firewall|security group/i;
-  return /\bnew port\b/i.test(markdown) && !providerFirewall.test(markdown)
+  return /\bnew port\b/i.test(markdown) && !PROVIDER_FIREWALL.test(markdown)
     ? [`${path}: moves a port without the provider's firewall`]
     : [];
+}
+
+/**
+ * Each paragraph that says a port must be open (read on an administrator's pages: the admin docs and articles)
+ * without naming the provider's firewall: the server's own firewall opens Portico's ports, a cloud
+ * provider's in front of it does not, and the service behind the port then answers nobody.
+ */
+export function openPortsWithoutProviderFirewall(path: string, markdown: string): string[] {
+  return markdown
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .filter(
+      (paragraph) =>
+        /\bports? \d+[^.]*\b(?:must|has to|should) be open\b/i.test(paragraph) &&
+        !PROVIDER_FIREWALL.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: "${paragraph.trim()}" says a port must be open without the provider's firewall`,
+    );
 }
 
 /**
@@ -274,12 +295,15 @@ export function firewallListsWithoutMail(path: string, markdown: string): string
     .map((sentence) => `${path}: "${sentence.trim()}"`);
 }
 
-test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
+test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port or a port that must be open in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
   assert.deepEqual(
     pages.flatMap((page) => [
       ...portMovesWithoutFirewall(page.path, page.source),
       ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
+      ...(/\/(?:admin|articles)\//.test(page.path)
+        ? openPortsWithoutProviderFirewall(page.path, page.text)
+        : []),
     ]),
     [],
   );
@@ -300,6 +324,16 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
       0,
     ],
     [firewallListsWithoutMail, 'In a cloud firewall, open :fact[open-ports] too.', 1],
+    [
+      openPortsWithoutProviderFirewall,
+      '- Port 53 over TCP and UDP must be open; the firewall allows it by default.',
+      1,
+    ],
+    [
+      openPortsWithoutProviderFirewall,
+      "- Port 53 must be open, in a cloud provider's firewall or security group too.",
+      0,
+    ],
     [
       firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
