@@ -230,7 +230,7 @@ export const facts = {
   'default-plan-processes': {
     text: String(defaultPlan.processes),
     about: /\bprocesses\b/i,
-    value: /\b(?:run|cap of) (\d+) processes\b/gi,
+    value: /\b(?:run|cap of|at most) (\d+) processes\b|\b(\d+) on the (?:CODE|default) plan\b/gi,
     values: [String(defaultPlan.processes)],
     // Plans of 0.x had no process limit.
     since: '1.0.0',

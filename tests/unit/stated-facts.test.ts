@@ -874,6 +874,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['mailbox-quota', '| Default mailbox quota | 1024 MB | quota a new address gets |', 1],
     ['mailbox-quota', 'Set the **Quota**, which starts at 1 GB.', 0],
     ['default-plan-ram', "Your plan's RAM (2 GiB on the default plan) is shared.", 1],
+    ['default-plan-processes', 'The number of processes per container (30 on the CODE plan).', 1],
     ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
