@@ -242,6 +242,13 @@ export const facts = {
     value: /\b(?:passes|percentage)\b[^.;|]{0,60}?\((\d+)%? by default\)|\bwarning at (\d+)%/gi,
     values: ['90'],
   },
+  'load-warning': {
+    text: '4',
+    about: /\bload\b/i,
+    // The 15-minute load per core, `[notifications] load_warning`, which a page writes in code.
+    value: /\b(?:passes|above) CODE\b[^.;|]{0,30}?\((\d+) by default\)/gi,
+    values: ['4'],
+  },
   'quota-warning': {
     text: '90%',
     about: /\bquota\b|\bplan\b|\blimit\b/i,

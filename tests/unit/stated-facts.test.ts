@@ -897,6 +897,8 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       1,
     ],
     ['quota-warning', 'A bar turns amber at 80% of the limit.', 1],
+    ['load-warning', 'A load figure above CODE per core (2 by default) turns amber.', 1],
+    ['load-warning', '| 15-minute load per core passes CODE (:fact[load-warning] by default) |', 0],
     ['quota-warning', 'A CPU line flat at 100% of the plan means the account needs more room.', 0],
     ['login-block-attempts', 'The login page blocks an address after ten failed attempts.', 1],
     ['login-block-attempts', 'Too many failed attempts: wait an hour.', 0],
