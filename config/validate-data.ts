@@ -152,6 +152,7 @@ const frozenDocsData = Joi.object().pattern(
           name: Joi.string().required(),
           kind: Joi.string().valid('daemon', 'containers', 'rules', 'timer').required(),
           unless: Joi.string(),
+          enterprise: Joi.boolean().valid(true),
         }),
       )
       .min(1)

@@ -1,8 +1,9 @@
 /**
  * The shared services a Portico server runs on the host, besides each account's containers: what
  * Services → Status lists, by the name the restart command takes (the systemd unit in 0.x, the
- * `portico service` name since 1.0). `tests/unit/stated-facts.test.ts` checks each version's Service
- * status page against its version's list, and that a list of services to restart names every one
+ * `portico service` name since 1.0). The status samples of `portico service status` list them
+ * (src/data/cli.ts). `tests/unit/stated-facts.test.ts` checks each version's Service status page and
+ * status samples against its version's list, and that a list of services to restart names every one
  * that serves; `npm run docs:cut` freezes the current list.
  */
 import {docsVersionData} from './docs-version-data';
@@ -16,6 +17,8 @@ export interface HostService {
   readonly kind: 'daemon' | 'containers' | 'rules' | 'timer';
   /** Why a server may not run it: an installer option, a setting or the edition. */
   readonly unless?: string;
+  /** Run only on an Enterprise server, never on Community. */
+  readonly enterprise?: true;
 }
 
 export const currentHostServices: readonly HostService[] = [
@@ -28,9 +31,9 @@ export const currentHostServices: readonly HostService[] = [
   {name: 'nftables', kind: 'rules'},
   {name: 'clamav', kind: 'daemon'},
   {name: 'cron', kind: 'daemon'},
-  {name: 'postfix', kind: 'daemon', unless: 'Community, or mail not installed'},
-  {name: 'dovecot', kind: 'daemon', unless: 'Community, or mail not installed'},
-  {name: 'imunifyav', kind: 'daemon', unless: 'Community, or ImunifyAV not installed'},
+  {name: 'postfix', kind: 'daemon', unless: 'mail not installed', enterprise: true},
+  {name: 'dovecot', kind: 'daemon', unless: 'mail not installed', enterprise: true},
+  {name: 'imunifyav', kind: 'daemon', unless: 'ImunifyAV not installed', enterprise: true},
 ];
 
 /** The host services of a docs version: the current list, or what was frozen with the version. */

@@ -384,6 +384,36 @@ export function listedServices(markdown: string): string[] {
   );
 }
 
+/** The services each host status table of `text` lists (a table without an account's `web` container). */
+const hostStatusTables = (text: string): string[][] =>
+  [...text.matchAll(/^SERVICE +STATE\b[^\n]*\n((?:\S+ +\S[^\n]*(?:\n|$))+)/gm)]
+    .filter(([table]) => !/^web +/m.test(table))
+    .map(([, rows]) =>
+      rows
+        .split('\n')
+        .filter(Boolean)
+        .map((row) => row.split(/ +/)[0]),
+    );
+
+/**
+ * Each host status table of `text` that leaves out a service every server of its version runs: the
+ * status lists all of them, and a reader looks in vain for the one the sample dropped.
+ */
+export function missingServices(
+  where: string,
+  text: string,
+  services: readonly HostService[],
+): string[] {
+  const always = services
+    .filter((service) => service.unless === undefined && service.kind !== 'timer')
+    .map((service) => service.name);
+  return hostStatusTables(text).flatMap((listed) =>
+    always
+      .filter((name) => !listed.includes(name))
+      .map((name) => `${where}: a host status table leaves out ${name}`),
+  );
+}
+
 /**
  * Each host service that a `portico service` command names without `--user`, or that a host status table
  * (one without an account's `web` container, ending at a blank line or a fence) lists, and that its
@@ -399,21 +429,14 @@ export function unknownServices(
     ...[
       ...text.matchAll(/\bportico service (?:status|restart|logs|start|stop) ([a-z][\w-]*)/g),
     ].map(([, name]) => name),
-    ...[...text.matchAll(/^SERVICE +STATE\b[^\n]*\n((?:\S+ +\S[^\n]*(?:\n|$))+)/gm)]
-      .filter(([table]) => !/^web +/m.test(table))
-      .flatMap(([, rows]) =>
-        rows
-          .split('\n')
-          .filter(Boolean)
-          .map((row) => row.split(/ +/)[0]),
-      ),
+    ...hostStatusTables(text).flat(),
   ];
   return named
     .filter((name) => !names.has(name))
     .map((name) => `${where}: ${name} is no host service of it`);
 }
 
-test('in every docs version, Service status lists the host services of its data, a command or sample names only those, and a list of services to restart names every one that serves', () => {
+test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
       (page) => page.docsVersion === docsVersion && page.path.endsWith('/admin/services/status.md'),
@@ -431,13 +454,17 @@ test('in every docs version, Service status lists the host services of its data,
     ),
     [],
   );
+  const servicesProblems = (where: string, text: string, services: readonly HostService[]) => [
+    ...unknownServices(where, text, services),
+    ...missingServices(where, text, services),
+  ];
   assert.deepEqual(
     [
       ...pages.flatMap((page) =>
-        unknownServices(page.path, page.source, hostServicesOf(page.docsVersion)),
+        servicesProblems(page.path, page.source, hostServicesOf(page.docsVersion)),
       ),
       ...everyDocsVersion.flatMap((docsVersion) =>
-        unknownServices(
+        servicesProblems(
           `the ${docsVersion} CLI data`,
           cliToolOf(docsVersion)
             .groups.flatMap((group) => group.commands)
@@ -466,6 +493,12 @@ test('in every docs version, Service status lists the host services of its data,
   assert.equal(
     unknownServices('a.md', 'SERVICE  STATE\npanel  running\nnginx  running', current).length,
     1,
+  );
+  assert.deepEqual(
+    missingServices('a.md', 'SERVICE  STATE\npanel  running\nadmin  running', current),
+    ['caddy', 'docker', 'bind', 'nftables', 'clamav', 'cron'].map(
+      (name) => `a.md: a host status table leaves out ${name}`,
+    ),
   );
   const services = hostServicesOf('0.3.7');
   assert.equal(
