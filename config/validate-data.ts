@@ -114,7 +114,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came) and collations. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations and host services. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -148,6 +148,17 @@ const frozenDocsData = Joi.object().pattern(
         .required(),
       others: Joi.array().items(Joi.string()).required(),
     }).required(),
+    hostServices: Joi.array()
+      .items(
+        Joi.object({
+          name: Joi.string().required(),
+          kind: Joi.string().valid('daemon', 'containers', 'rules', 'timer').required(),
+          unless: Joi.string(),
+          enterprise: Joi.boolean().valid(true),
+        }),
+      )
+      .min(1)
+      .required(),
   }),
 );
 

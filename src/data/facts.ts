@@ -230,7 +230,7 @@ export const facts = {
   'default-plan-processes': {
     text: String(defaultPlan.processes),
     about: /\bprocesses\b/i,
-    value: /\b(?:run|cap of) (\d+) processes\b/gi,
+    value: /\b(?:run|cap of|at most) (\d+) processes\b|\b(\d+) on the (?:CODE|default) plan\b/gi,
     values: [String(defaultPlan.processes)],
     // Plans of 0.x had no process limit.
     since: '1.0.0',
@@ -241,6 +241,13 @@ export const facts = {
     // The server's own disk, `[notifications] disk_warning`, which a page writes in code.
     value: /\b(?:passes|percentage)\b[^.;|]{0,60}?\((\d+)%? by default\)|\bwarning at (\d+)%/gi,
     values: ['90'],
+  },
+  'load-warning': {
+    text: '4',
+    about: /\bload\b/i,
+    // The 15-minute load per core, `[notifications] load_warning`, which a page writes in code.
+    value: /\b(?:passes|above) CODE\b[^.;|]{0,30}?\((\d+) by default\)/gi,
+    values: ['4'],
   },
   'quota-warning': {
     text: '90%',
@@ -482,3 +489,9 @@ export interface FactValues {
 export const factValues: Readonly<Record<string, FactValues>> = Object.fromEntries(
   Object.entries(facts).map(([key, fact]) => [key, {text: fact.text, values: fact.values}]),
 );
+
+/**
+ * The hour of local time that the clocks skip or repeat when daylight saving time starts or ends in most of
+ * Europe and North America (02:00 to 02:59): a job scheduled in it runs twice or not at all on those nights.
+ */
+export const clockChangeHour = 2;
