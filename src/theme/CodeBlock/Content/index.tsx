@@ -10,6 +10,9 @@
  * Prism's <Highlight> moved to ./HighlightedLines, loaded only when needed
  * (below). The lines marked `Changed:` are the new ones; the `<pre>` and
  * `<code>` attributes are upstream's.
+ * Reviewed against @docusaurus/theme-classic@4.0.0-canary-6808 (upstream sha256 e1b4611f986d5dbb): its
+ * one change, `Pre` taking its `ref` as a prop instead of through `forwardRef`, is in the `Pre` this copy
+ * inlines; under React 19's types the cast of `codeBlockRef` below can go.
  */
 import {
   Suspense,
