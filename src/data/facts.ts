@@ -90,7 +90,8 @@ export const facts = {
     // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
       /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b/gi,
-    values: ['seven', 'Seven', '7'],
+    // A configuration file writes it as a number (`retention = 7`).
+    values: ['7', 'seven', 'Seven'],
   },
   'trash-days': {
     text: '30 days',
@@ -128,7 +129,8 @@ export const facts = {
     about: /\bupload|\brequest (?:body|size)\b/i,
     value:
       /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
-    values: ['512 MB'],
+    // portico.conf writes it in megabytes (`max_upload = 512`).
+    values: ['512', '512 MB'],
   },
   'request-size-default': {
     text: '64 MB',
@@ -276,7 +278,8 @@ export const facts = {
     about: /\bmessages?\b/i,
     value:
       /\bmessages?\b[^.;|]{0,60}?\b(?:at most|larger than|up to|over) (\d+ ?MB)\b|\bMax message size\b(?:\*\*)?[\s|(]*(\d+ ?MB)\b/gi,
-    values: ['50 MB'],
+    // portico.conf writes it in megabytes (`max_message_size = 50`).
+    values: ['50', '50 MB'],
   },
   'mail-hourly-limit': {
     text: '300 outgoing messages per hour',
@@ -293,7 +296,8 @@ export const facts = {
     about: /\bmailbox quota\b|\*\*Quota\*\*/i,
     // A table row names the setting in one cell and its value in the next.
     value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
-    values: ['1 GB'],
+    // portico.conf writes it in megabytes (`default_quota = 1024`).
+    values: ['1024', '1 GB'],
   },
   'phpmyadmin-import': {
     text: '128 MB',

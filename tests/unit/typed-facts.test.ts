@@ -14,8 +14,10 @@ import {editions, partnerTiers} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {distributions, sizing} from '../../src/data/platforms.ts';
 import {docsVersions} from '../../src/data/releases.ts';
+import {facts, type Fact} from '../../src/data/facts.ts';
 import {
   docsVersionOfDoc,
+  linkedSentences,
   loadDocs,
   loadMarketingSources,
   sourceWords,
@@ -157,8 +159,8 @@ test('no doc of any docs version types a port, the passive FTP range or a schedu
 
 /**
  * Settings whose default is a fact, by the key a configuration block writes: their value is that fact,
- * rendered with `:fact[key]`. Keys whose fact reads otherwise in a sentence than in the file (`retention`,
- * "seven"; `max_upload`, "512 MB") are not among them.
+ * rendered with `:fact[key]`, which gives in code the value as the file writes it (`retention = 7` for
+ * "the seven newest", `max_message_size = 50` for "50 MB").
  */
 const SETTING_FACTS: Readonly<Record<string, string>> = {
   session_timeout: 'session-timeout',
@@ -166,6 +168,10 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   disk_warning: 'disk-warning',
   hourly_limit: 'mail-hourly-limit',
   check_time: 'update-check-time',
+  retention: 'archives-kept',
+  max_upload: 'upload-limit',
+  max_message_size: 'mail-message-size',
+  default_quota: 'mailbox-quota',
   upload_max_filesize: 'request-size-default',
   post_max_size: 'request-size-default',
   client_max_body_size: 'request-size-default',
@@ -173,9 +179,10 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Each setting of `SETTING_FACTS` that `markdown` gives a typed value: in a configuration block, or beside
- * its name in code in a table row or a sentence (`` `post_max_size` | 64M ``, `` `post_max_size` 64M ``,
- * `` (`client_max_body_size`, default 64M) ``).
+ * Each setting of `SETTING_FACTS` that `markdown` gives a typed value: in a configuration block, beside
+ * its name in code in a table row or a sentence (`` `post_max_size` | 64M ``, `` `post_max_size` `64M` ``,
+ * `` (`client_max_body_size`, default 64M) ``), or as the value `portico config set` changes
+ * (`backups.retention: 7 -> 3`), which the CLI's samples give.
  */
 export function typedSettings(path: string, markdown: string): string[] {
   const keys = Object.keys(SETTING_FACTS).join('|');
@@ -187,14 +194,52 @@ export function typedSettings(path: string, markdown: string): string[] {
     ),
   );
   const besideNames = [
-    ...markdown.matchAll(new RegExp(`\`(${keys})\`(?: *\\| *| +|, default )(\\d[\\w.]*)`, 'g')),
-  ].map(([, key, value]) => typed(key!, value!));
+    ...markdown.matchAll(
+      new RegExp(
+        `\`(${keys})\`(?: *\\| *| +|, default )\`?(\\d[\\w.]*)|\\.(${keys}): (\\d[\\w.]*) ->`,
+        'g',
+      ),
+    ),
+  ].map(([, key, value, changedKey, oldValue]) =>
+    typed((key ?? changedKey)!, (value ?? oldValue)!),
+  );
   return [...inBlocks, ...besideNames];
 }
 
-test("no doc of any docs version types the default of a setting that a fact decides, in a configuration block or beside the setting's name", () => {
+/**
+ * Each default of a setting of `SETTING_FACTS` that a sentence of `markdown` about that setting's fact
+ * types, in a docs version whose facts are `known`: "7 by default", "(25 MB by default)", "(default 90)",
+ * "the default retention of 7". A field's label stands for its setting there (**Copies kept**).
+ */
+export function typedDefaults(
+  path: string,
+  known: Readonly<Record<string, {readonly values: readonly string[]}>>,
+  markdown: string,
+): string[] {
+  const keys = [...new Set(Object.values(SETTING_FACTS))].filter((key) => key in known);
+  const sentences = linkedSentences(markdown.replace(MARKDOWN_CODE, 'CODE'));
+  return keys.flatMap((key) => {
+    const value = `(?:${known[key]!.values.map(escape).join('|')})`;
+    const typed = new RegExp(
+      `(?<![\\w.:])${value}(?: ?(?:MB|GB|%)| days| minutes)? by default\\b|\\(default ${value}\\b|\\bdefault \\w* ?of ${value}\\b`,
+      'gi',
+    );
+    const {about} = (facts as Record<string, Fact>)[key]!;
+    return sentences
+      .filter((sentence) => about.test(sentence))
+      .flatMap((sentence) =>
+        [...sentence.matchAll(typed)].map(
+          ([match]) => `${path}: "${match}" types :fact[${key}] in "${sentence.trim()}"`,
+        ),
+      );
+  });
+}
+
+test("no doc of any docs version, nor the CLI's samples, types the default of a setting that a fact decides, in a configuration block or beside the setting's name", () => {
   assert.deepEqual(
-    loadDocs().flatMap((doc) => typedSettings(doc.path, doc.body)),
+    [...loadDocs().map(({path, body}) => ({path, source: body})), ...loadMarketingSources()]
+      .filter(({path}) => !DECIDES.test(path))
+      .flatMap(({path, source}) => typedSettings(path, source)),
     [],
   );
   assert.equal(typedSettings('a.md', '```ini\n[panel]\nsession_timeout = 30\n```').length, 1);
@@ -208,7 +253,35 @@ test("no doc of any docs version types the default of a setting that a fact deci
   );
   assert.equal(typedSettings('a.md', '| `post_max_size` | 64M | 512M |').length, 1);
   assert.equal(typedSettings('a.md', 'Set it (`client_max_body_size`, default 64M).').length, 1);
+  assert.equal(typedSettings('a.md', '| `post_max_size` | `64M` | `512M` |').length, 1);
   assert.deepEqual(typedSettings('a.md', '| `post_max_size` | :fact[request-size-default] |'), []);
+  assert.equal(typedSettings('cli.ts', "'backups.retention: 7 -> 3 (reloaded: cron)'").length, 1);
+  assert.deepEqual(
+    typedSettings('cli.ts', "`backups.retention: ${facts['archives-kept'].values[0]} -> 3`"),
+    [],
+  );
+});
+
+test('no doc of any docs version types in a sentence the default of a setting that a fact decides', () => {
+  assert.deepEqual(
+    loadDocs().flatMap((doc) => typedDefaults(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body)),
+    [],
+  );
+  const known = factsOf(docsVersions.current);
+  const cases: ReadonlyArray<readonly [string, number]> = [
+    ['- **Copies kept**: how many daily backups survive per account, 7 by default.', 1],
+    ['Within the backup retention period, seven days by default, restore the mail.', 1],
+    ['With the default retention of 7, an account needs seven archives.', 1],
+    ['Set **Max message size** (50 MB by default) for mail.', 1],
+    [
+      '- **Copies kept**: how many daily backups survive per account; by default :fact[archives-kept].',
+      0,
+    ],
+    ['With a retention of 3, older backups are deleted that night.', 0],
+    ['Set **Browser cache for static files** (default 7 days).', 0],
+  ];
+  for (const [sentence, count] of cases)
+    assert.equal(typedDefaults('a.md', known, sentence).length, count, sentence);
 });
 
 /**
