@@ -180,9 +180,9 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
 
 /**
  * Each setting of `SETTING_FACTS` that `markdown` gives a typed value: in a configuration block, beside
- * its name in code in a table row or a sentence (`` `post_max_size` | 64M ``, `` `post_max_size` `64M` ``,
- * `` (`client_max_body_size`, default 64M) ``), or as the value `portico config set` changes
- * (`backups.retention: 7 -> 3`), which the CLI's samples give.
+ * its name in a table row or in code in a sentence (`` `post_max_size` | 64M ``, `| post_max_size | 64M |`,
+ * `` `post_max_size` `64M` ``, `` (`client_max_body_size`, default 64M) ``), or as the value
+ * `portico config set` changes (`backups.retention: 7 -> 3`), which the CLI's samples give.
  */
 export function typedSettings(path: string, markdown: string): string[] {
   const keys = Object.keys(SETTING_FACTS).join('|');
@@ -196,12 +196,12 @@ export function typedSettings(path: string, markdown: string): string[] {
   const besideNames = [
     ...markdown.matchAll(
       new RegExp(
-        `\`(${keys})\`(?: *\\| *| +|, default )\`?(\\d[\\w.]*)|\\.(${keys}): (\\d[\\w.]*) ->`,
-        'g',
+        `(?:\`(${keys})\`(?: *\\| *| +|, default )|^\\| *(${keys}) *\\| *)\`?(\\d[\\w.]*)|\\.(${keys}): (\\d[\\w.]*) ->`,
+        'gm',
       ),
     ),
-  ].map(([, key, value, changedKey, oldValue]) =>
-    typed((key ?? changedKey)!, (value ?? oldValue)!),
+  ].map(([, inCode, inRow, value, changedKey, oldValue]) =>
+    typed((inCode ?? inRow ?? changedKey)!, (value ?? oldValue)!),
   );
   return [...inBlocks, ...besideNames];
 }
@@ -254,6 +254,7 @@ test("no doc of any docs version, nor the CLI's samples, types the default of a 
   assert.equal(typedSettings('a.md', '| `post_max_size` | 64M | 512M |').length, 1);
   assert.equal(typedSettings('a.md', 'Set it (`client_max_body_size`, default 64M).').length, 1);
   assert.equal(typedSettings('a.md', '| `post_max_size` | `64M` | `512M` |').length, 1);
+  assert.equal(typedSettings('a.md', '| post_max_size | 64M | largest form |').length, 1);
   assert.deepEqual(typedSettings('a.md', '| `post_max_size` | :fact[request-size-default] |'), []);
   assert.equal(typedSettings('cli.ts', "'backups.retention: 7 -> 3 (reloaded: cron)'").length, 1);
   assert.deepEqual(
