@@ -358,3 +358,71 @@ test('a fact typed in inline code or a code block is found; one rendered with `:
     [],
   );
 });
+
+/** A size as php.ini and the other configuration files write it (`64M`), and as a sentence does (64 MB). */
+const SIZE_AS_CODE = /^`?\d+[KMG]`?$/;
+const SIZE_IN_WORDS = /^\d+ ?[KMGT]i?B$/;
+
+/**
+ * Each column of a table of `markdown` that writes its sizes both ways, as rendered with the facts
+ * `known` of its docs version (`:fact[key]` gives a fact's words in text, its value in code): a reader
+ * comparing 64 MB with 512M in one column cannot tell whether the units agree.
+ */
+export function mixedSizeColumns(
+  path: string,
+  known: Readonly<Record<string, {readonly text: string; readonly values: readonly string[]}>>,
+  markdown: string,
+): string[] {
+  const shown = (cell: string) =>
+    cell
+      .replace(/^`:fact\[([a-z0-9-]+)\]`$/, (written, key: string) =>
+        known[key] ? (known[key].values[0] ?? known[key].text) : written,
+      )
+      .replace(/^:fact\[([a-z0-9-]+)\]$/, (written, key: string) => known[key]?.text ?? written);
+  return (
+    markdown
+      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
+      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
+  ).flatMap((table) => {
+    const [header, , ...rows] = table.split('\n').map((row) =>
+      row
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => shown(cell.trim())),
+    );
+    return header!.flatMap((name, column) => {
+      const cells = rows.map((row) => row[column] ?? '');
+      const asCode = cells.find((cell) => SIZE_AS_CODE.test(cell));
+      const inWords = cells.find((cell) => SIZE_IN_WORDS.test(cell));
+      return asCode && inWords
+        ? [`${path}: the "${name}" column writes ${asCode} and ${inWords}`]
+        : [];
+    });
+  });
+}
+
+test('no table of any docs version writes the sizes of one column both as code writes them and in words', () => {
+  assert.deepEqual(
+    loadDocs().flatMap((doc) =>
+      mixedSizeColumns(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body),
+    ),
+    [],
+  );
+  const known = factsOf(docsVersions.current);
+  const table = (sizes: readonly string[]) =>
+    ['| setting | default |', '|---|---|', ...sizes.map((size) => `| a | ${size} |`)].join('\n');
+  assert.equal(
+    mixedSizeColumns('a.md', known, table(['256M', ':fact[request-size-default]'])).length,
+    1,
+  );
+  assert.equal(mixedSizeColumns('a.md', known, table(['`256M`', '64 MB'])).length, 1);
+  assert.deepEqual(
+    mixedSizeColumns('a.md', known, table(['`256M`', '`:fact[request-size-default]`'])),
+    [],
+  );
+  assert.deepEqual(
+    mixedSizeColumns('a.md', known, table(['256 MB', ':fact[request-size-default]', '60 seconds'])),
+    [],
+  );
+});
