@@ -44,19 +44,29 @@ interface Page {
   readonly source: string;
 }
 
+/**
+ * A page's title and description, which nothing renders: they type the facts they state, and are held to
+ * the same values as the page's body.
+ */
+const frontMatterText = ({title, description}: Record<string, string>): string =>
+  [title, description].filter(Boolean).join('\n\n');
+
 const pages: Page[] = [
   ...loadDocs().map((doc) => {
     const docsVersion = doc.version === 'current' ? docsVersions.current : doc.version;
-    const text = withApiText(doc);
+    const text = `${frontMatterText(doc.frontMatter)}\n\n${withApiText(doc)}`;
     return {path: doc.path, docsVersion, release: docsVersion, text, source: text};
   }),
-  ...loadPosts().map((post) => ({
-    path: post.path,
-    docsVersion: docsVersionDescribing(post.release),
-    release: post.release,
-    text: post.body,
-    source: post.body,
-  })),
+  ...loadPosts().map((post) => {
+    const text = `${frontMatterText(post.frontMatter)}\n\n${post.body}`;
+    return {
+      path: post.path,
+      docsVersion: docsVersionDescribing(post.release),
+      release: post.release,
+      text,
+      source: text,
+    };
+  }),
   ...walk(join(ROOT, 'src', 'pages'))
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => {
@@ -480,6 +490,17 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
     cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
     [],
   );
+});
+
+test('a title or description that states a fact another way than its version’s data is found', () => {
+  const [admin] = factsOf(docsVersions.current)['admin-port'].values;
+  const wrong = frontMatterText({
+    title: 'Basic auth',
+    description: 'Put a prompt in front of Portico Admin on port 2083.',
+  });
+  assert.equal(misstated(facts['admin-port'], [admin!], wrong).length, 1);
+  const doc = loadDocs().find(({frontMatter}) => frontMatter.description?.includes(admin!))!;
+  assert.ok(pages.find(({path}) => path === doc.path)!.text.includes(doc.frontMatter.description!));
 });
 
 test('a misstated fact is found, and the rendered one or the right value is not', () => {

@@ -4,8 +4,10 @@
  * src/data/editions.ts, src/data/platforms.ts) instead of typing its value, so a change there reaches
  * every page. Typed, the value stays behind on the pages nobody remembers. A doc's code (an address,
  * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too, and so
- * does its prose where it gives the ports of the two panels, the passive FTP range or the time of the
- * nightly backups, in every docs version.
+ * does its prose where it gives the ports of the two panels, the passive FTP range, the time of the
+ * nightly backups or a setting's default, in every docs version. A blog post is dated and types its
+ * values as they were on its date, and front matter renders nothing: their ports and settings are
+ * held to the facts of their version, for a post that of the release current on its date.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,8 +22,11 @@ import {
   linkedSentences,
   loadDocs,
   loadMarketingSources,
+  loadPosts,
   sourceWords,
 } from '../lib/docs-content.ts';
+import {docsVersionDescribing} from '../../src/data/docs-version-data.ts';
+import {otherProducts} from '../../src/data/other-products.ts';
 import {MARKDOWN_CODE, factsOf} from '../../plugins/markdown/fact-text.ts';
 
 /**
@@ -179,18 +184,16 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Each setting of `SETTING_FACTS` that `markdown` gives a typed value: in a configuration block, beside
- * its name in a table row or in code in a sentence (`` `post_max_size` | 64M ``, `| post_max_size | 64M |`,
- * `` `post_max_size` `64M` ``, `` (`client_max_body_size`, default 64M) ``), or as the value
- * `portico config set` changes (`backups.retention: 7 -> 3`), which the CLI's samples give.
+ * Each setting of `SETTING_FACTS` that `markdown` gives a typed value, with that value: in a configuration
+ * block, beside its name in a table row or in code in a sentence (`` `post_max_size` | 64M ``,
+ * `| post_max_size | 64M |`, `` `post_max_size` `64M` ``, `` (`client_max_body_size`, default 64M) ``),
+ * or as the value `portico config set` changes (`backups.retention: 7 -> 3`), which the CLI's samples give.
  */
-export function typedSettings(path: string, markdown: string): string[] {
+function settingValues(markdown: string): Array<{key: string; value: string}> {
   const keys = Object.keys(SETTING_FACTS).join('|');
-  const typed = (key: string, value: string) =>
-    `${path}: "${key} ${value}" types :fact[${SETTING_FACTS[key]}]`;
   const inBlocks = [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
     [...code.matchAll(new RegExp(`^\\s*(${keys}) = (?!:fact\\[)(\\S+)`, 'gm'))].map(
-      ([, key, value]) => typed(key!, value!),
+      ([, key, value]) => ({key: key!, value: value!}),
     ),
   );
   const besideNames = [
@@ -200,10 +203,32 @@ export function typedSettings(path: string, markdown: string): string[] {
         'gm',
       ),
     ),
-  ].map(([, inCode, inRow, value, changedKey, oldValue]) =>
-    typed((inCode ?? inRow ?? changedKey)!, (value ?? oldValue)!),
-  );
+  ].map(([, inCode, inRow, value, changedKey, oldValue]) => ({
+    key: (inCode ?? inRow ?? changedKey)!,
+    value: (value ?? oldValue)!,
+  }));
   return [...inBlocks, ...besideNames];
+}
+
+/** Each setting of `SETTING_FACTS` that `markdown` gives a typed value, where it must render its fact. */
+export function typedSettings(path: string, markdown: string): string[] {
+  return settingValues(markdown).map(
+    ({key, value}) => `${path}: "${key} ${value}" types :fact[${SETTING_FACTS[key]}]`,
+  );
+}
+
+/**
+ * Each setting of `SETTING_FACTS` that a post, which types its values as they were on its date
+ * (tests/unit/dated-pages.test.ts), gives another value than its fact in docs version `docsVersion`.
+ */
+export function misstatedSettings(path: string, docsVersion: string, markdown: string): string[] {
+  const known = factsOf(docsVersion);
+  return settingValues(markdown)
+    .filter(({key, value}) => !(known[SETTING_FACTS[key]!]?.values ?? []).includes(value))
+    .map(
+      ({key, value}) =>
+        `${path}: "${key} ${value}" is not :fact[${SETTING_FACTS[key]}] of ${docsVersion}`,
+    );
 }
 
 /**
@@ -263,6 +288,19 @@ test("no doc of any docs version, nor the CLI's samples, types the default of a 
   );
 });
 
+test('a post gives the settings that facts decide the values of its date', () => {
+  assert.deepEqual(
+    loadPosts().flatMap((post) =>
+      misstatedSettings(post.path, docsVersionDescribing(post.release), post.body),
+    ),
+    [],
+  );
+  const [kept] = factsOf(docsVersions.current)['archives-kept'].values;
+  const block = (retention: string) => `\`\`\`ini\n[backups]\nretention = ${retention}\n\`\`\``;
+  assert.deepEqual(misstatedSettings('p.md', docsVersions.current, block(kept!)), []);
+  assert.equal(misstatedSettings('p.md', docsVersions.current, block('14')).length, 1);
+});
+
 test('no doc of any docs version types in a sentence the default of a setting that a fact decides', () => {
   assert.deepEqual(
     loadDocs().flatMap((doc) => typedDefaults(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body)),
@@ -314,6 +352,96 @@ test('no doc of any docs version types a port of the two panels, the passive FTP
     docs.flatMap((doc) => typedInProse(doc.path, docsVersionOfDoc(doc), doc.body)),
     [],
   );
+});
+
+/** The facts that give Portico's ports: its panels', its mail clients', MySQL's and those a firewall opens for it. */
+const PORT_FACTS = [
+  'panel-port',
+  'admin-port',
+  'mysql-port',
+  'imap-port',
+  'pop3-port',
+  'submission-port',
+  'submission-tls-port',
+  'open-ports',
+  'mail-ports',
+  'ftp-passive-ports',
+] as const;
+
+const PORT_NUMBER = String.raw`\d{2,5}(?:[-–]\d{2,5})?`;
+/** Ports as a page names them: "port 2087", "ports 80, 443 and 2087", `--port 80,443`, `server:2087`, 2087/tcp. */
+const NAMED_PORTS = new RegExp(
+  String.raw`\bports? (${PORT_NUMBER}(?:(?:, |,| and | or )${PORT_NUMBER})*)\b|--port[= ](${PORT_NUMBER}(?:,${PORT_NUMBER})*)|(?<=\.[a-z]{2,}):(\d{2,5})\b|\b(${PORT_NUMBER})\/(?:tcp|udp)\b`,
+  'gi',
+);
+/** A sentence about another company's product, whose ports are that product's. */
+const OTHER_PRODUCT = new RegExp(
+  `\\b(?:${Object.values(otherProducts).flat().map(escape).join('|')})\\b`,
+);
+
+/**
+ * Each port that `text` names and no port fact of docs version `docsVersion` gives. A dated post and
+ * front matter type their ports (tests/unit/dated-pages.test.ts; front matter renders nothing), so
+ * they are held to the ports of their version: for a post, that of the release current on its date.
+ * A sentence about another company's product, and not Portico, names that product's ports.
+ */
+export function unknownPorts(path: string, docsVersion: string, text: string): string[] {
+  const known = factsOf(docsVersion);
+  const ports = new Set(PORT_FACTS.flatMap((key) => known[key]?.text.match(/\d+/g) ?? []));
+  const code = [...text.matchAll(MARKDOWN_CODE)].map(([span]) => span);
+  const sentences = linkedSentences(text.replace(MARKDOWN_CODE, 'CODE')).filter(
+    (sentence) => !OTHER_PRODUCT.test(sentence) || /\bPortico\b/.test(sentence),
+  );
+  return [...code, ...sentences].flatMap((part) =>
+    [...part.matchAll(NAMED_PORTS)]
+      .flatMap((match) =>
+        match
+          .slice(1)
+          .find((group) => group !== undefined)!
+          .match(/\d+/g)!,
+      )
+      .filter((port) => !ports.has(port))
+      .map((port) => `${path}: port ${port}, which no port fact of ${docsVersion} gives`),
+  );
+}
+
+test('a post, and the front matter of a doc or a post, name only the ports of their version’s facts', () => {
+  const posts = loadPosts().map((post) => ({
+    ...post,
+    docsVersion: docsVersionDescribing(post.release),
+  }));
+  const withFrontMatter = [
+    ...loadDocs().map((doc) => ({...doc, docsVersion: docsVersionOfDoc(doc)})),
+    ...posts,
+  ];
+  assert.ok(
+    withFrontMatter.some(({frontMatter}) => /\bport \d/.test(frontMatter.description ?? '')),
+    'no front matter names a port',
+  );
+  assert.deepEqual(
+    [
+      ...posts.map((post) => unknownPorts(post.path, post.docsVersion, post.body)),
+      ...withFrontMatter.map((page) =>
+        unknownPorts(page.path, page.docsVersion, Object.values(page.frontMatter).join('\n\n')),
+      ),
+    ].flat(),
+    [],
+  );
+  const version = docsVersions.current;
+  const [admin] = factsOf(version)['admin-port'].values;
+  const cases: ReadonlyArray<readonly [string, number]> = [
+    [`Sign in to Portico Admin on port ${admin}.`, 0],
+    ['[install, port 80 in use]', 0],
+    ['Administrators sign in on port 2088.', 1],
+    ['Whether ports 80, 443, 2090 and 2091 are free.', 2],
+    ['```bash\naz vm open-port --port 80,443,2090 --priority 900\n```', 1],
+    ['Sign in at `https://server.example.com:2090`.', 1],
+    ['Open 8443/tcp.', 1],
+    ['As of April 2026, Plesk serves its interface on ports 8443 and 8880.', 0],
+    ['Backups at 03:30.', 0],
+  ];
+  for (const [text, count] of cases)
+    assert.equal(unknownPorts('a.md', version, text).length, count, text);
 });
 
 test('a port typed in prose is found; one rendered with `:fact[key]`, one in code and a longer number are not', () => {
