@@ -244,6 +244,13 @@ export const facts = {
     value: /\b(?:passes|percentage)\b[^.;|]{0,60}?\((\d+)%? by default\)|\bwarning at (\d+)%/gi,
     values: ['90'],
   },
+  'load-warning': {
+    text: '4',
+    // The server's 15-minute load average per core, `[notifications] load_warning`, which a page writes in code.
+    about: /\bload\b/i,
+    value: /\bload\b[^.;|]{0,80}?\((\d+(?:\.\d+)?) by default\)/gi,
+    values: ['4'],
+  },
   'quota-warning': {
     text: '90%',
     about: /\bquota\b|\bplan\b|\blimit\b/i,
@@ -298,6 +305,14 @@ export const facts = {
     value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
     // portico.conf writes it in megabytes (`default_quota = 1024`).
     values: ['1024', '1 GB'],
+  },
+  'dns-default-ttl': {
+    text: '3600 seconds',
+    // The TTL of a record written without one, `[dns] default_ttl`, which a page writes in code.
+    about: /\bTTL\b|\bzones?\b/i,
+    value:
+      /\bdefaults? (?:of|to) (\d+) seconds\b|\b(\d+) seconds unless you changed it\b|\b(?:Keep|Leave) \*\*TTL\*\* at (\d+)\b|\braise the TTL to (\d+) again\b|\bsection \((\d+)\)/gi,
+    values: ['3600'],
   },
   'phpmyadmin-import': {
     text: '128 MB',

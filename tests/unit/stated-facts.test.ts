@@ -571,6 +571,8 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       'The disk tile turns amber once usage passes the CODE percentage (85 by default).',
       1,
     ],
+    ['load-warning', 'A load figure above CODE per core (6 by default) turns the tile amber.', 1],
+    ['load-warning', 'A load figure above CODE per core (FACT by default) turns it amber.', 0],
     ['quota-warning', 'A bar turns amber at 80% of the limit.', 1],
     ['quota-warning', 'A CPU line flat at 100% of the plan means the account needs more room.', 0],
     ['login-block-attempts', 'The login page blocks an address after ten failed attempts.', 1],
