@@ -116,6 +116,15 @@ export const facts = {
     values: ['Sunday at 04:30'],
     since: '1.1.2',
   },
+  'imunifyav-scan-time': {
+    text: '03:30 server time',
+    // When ImunifyAV's server-wide scan starts unless the administrator picks another time, `[imunifyav] scan_time`.
+    about: /\bImunifyAV\b/,
+    value: /\b(\d{2}:\d{2})(?: server time)? by default\b/g,
+    values: ['03:30'],
+    // ImunifyAV came with the Enterprise edition (docs/changelog/1.0.0.md).
+    since: '1.0.0',
+  },
   'docker-daemons': {
     text: "one rootless Docker daemon per account, running as the account's own Linux user",
     about: /\bDocker\b/,

@@ -173,6 +173,7 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   disk_warning: 'disk-warning',
   load_warning: 'load-warning',
   default_ttl: 'dns-default-ttl',
+  scan_time: 'imunifyav-scan-time',
   hourly_limit: 'mail-hourly-limit',
   check_time: 'update-check-time',
   retention: 'archives-kept',
