@@ -394,6 +394,13 @@ export const facts = {
     values: ['100 MB'],
     since: '1.1.2',
   },
+  'ftp-connections-per-ip': {
+    text: '8',
+    // Pure-FTPd's cap on one client address's sessions, `[ftp] max_per_ip`.
+    about: /\bper IP\b/i,
+    value: /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b/gi,
+    values: ['8'],
+  },
   'mysql-port': {
     text: '3306',
     about: /\b(?:MySQL|MariaDB|database)\b/i,

@@ -571,6 +571,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       'The disk tile turns amber once usage passes the CODE percentage (85 by default).',
       1,
     ],
+    ['ftp-connections-per-ip', '- **Connections per IP**: 4 by default.', 1],
     ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 02:00 by default.', 1],
     ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 03:30 by default.', 0],
     ['load-warning', 'A load figure above CODE per core (6 by default) turns the tile amber.', 1],

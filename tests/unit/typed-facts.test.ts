@@ -174,6 +174,7 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   load_warning: 'load-warning',
   default_ttl: 'dns-default-ttl',
   scan_time: 'imunifyav-scan-time',
+  max_per_ip: 'ftp-connections-per-ip',
   hourly_limit: 'mail-hourly-limit',
   check_time: 'update-check-time',
   retention: 'archives-kept',
