@@ -459,7 +459,8 @@ export const facts = {
   },
   'submission-port': {
     text: String(mailClientPorts.submission),
-    about: /\bSTARTTLS\b/,
+    // A relay's submission port is the relay's, whatever Portico's is.
+    about: /^(?![\s\S]*\brelay\b)[\s\S]*\bSTARTTLS\b/i,
     value: /\b(\d{2,4})(?:,| with| \()? ?STARTTLS\b/g,
     values: [String(mailClientPorts.submission)],
     since: '0.3.0',

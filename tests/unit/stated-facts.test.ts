@@ -594,6 +594,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['imap-port', '| Incoming Mail Server | CODE (port 993, TLS/SSL on) |', 0],
     ['pop3-port', 'POP3 (110, SSL/TLS) works too.', 1],
     ['submission-port', 'Outgoing mail uses port 25 with STARTTLS.', 1],
+    ['submission-port', "Fill in an SMTP relay: your provider's host, port 2525 with STARTTLS.", 0],
     ['submission-tls-port', 'Some networks block 587. Switch the SMTP settings to port 2525.', 1],
     ['submission-tls-port', 'Outgoing: port 587 with STARTTLS or port 465 with SSL/TLS.', 0],
     ['update-now', 'To apply the fix, CODE installs the newest release of your line.', 1],

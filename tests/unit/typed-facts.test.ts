@@ -5,7 +5,8 @@
  * every page. Typed, the value stays behind on the pages nobody remembers. A doc's code (an address,
  * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too, and so
  * does its prose where it gives the ports of the two panels, the passive FTP range, the time of the
- * nightly backups or a setting's default, in every docs version. A blog post is dated and types its
+ * nightly backups, a setting's default or any statement a fact of src/data/facts.ts recognizes, in every
+ * docs version. A blog post is dated and types its
  * values as they were on its date, and front matter renders nothing: their ports and settings are
  * held to the facts of their version, for a post that of the release current on its date.
  */
@@ -236,18 +237,18 @@ export function misstatedSettings(path: string, docsVersion: string, markdown: s
 }
 
 /**
- * Each default of a setting of `SETTING_FACTS` that a sentence of `markdown` about that setting's fact
- * types, in a docs version whose facts are `known`: "7 by default", "(25 MB by default)", "(default 90)",
- * "the default retention of 7", or any statement of the fact by its value (`value` in src/data/facts.ts:
- * "go back seven days", "a rate limit of 60 requests per minute"). A field's label stands for its
+ * Each fact of src/data/facts.ts that a sentence of `markdown` about it types, in a docs version whose
+ * facts are `known`: a statement of the fact by its value (`value` there: "go back seven days", "a rate
+ * limit of 60 requests per minute", "IMAP on 993"), or a default typed as one ("7 by default",
+ * "(25 MB by default)", "(default 90)", "the default retention of 7"). A field's label stands for its
  * setting there (**Copies kept**).
  */
-export function typedDefaults(
+export function typedStatements(
   path: string,
   known: Readonly<Record<string, {readonly values: readonly string[]}>>,
   markdown: string,
 ): string[] {
-  const keys = [...new Set(Object.values(SETTING_FACTS))].filter((key) => key in known);
+  const keys = Object.keys(facts).filter((key) => key in known);
   // A table row is a statement of its own.
   const sentences = linkedSentences(
     markdown.replace(MARKDOWN_CODE, 'CODE').replace(/\n(?=\|)/g, '\n\n'),
@@ -255,7 +256,9 @@ export function typedDefaults(
   return keys.flatMap((key) => {
     const value = `(?:${known[key]!.values.map(escape).join('|')})`;
     const typed = new RegExp(
-      `(?<![\\w.:])${value}(?: ?(?:MB|GB|%)| days| minutes)? by default\\b|\\(default ${value}\\b|\\bdefault \\w* ?of ${value}\\b`,
+      known[key]!.values.length === 0
+        ? '(?!)'
+        : `(?<![\\w.:])${value}(?: ?(?:MB|GB|%)| days| minutes)? by default\\b|\\(default ${value}\\b|\\bdefault \\w* ?of ${value}\\b`,
       'gi',
     );
     const {about, value: statement} = (facts as Record<string, Fact>)[key]!;
@@ -317,11 +320,11 @@ test('a post gives the settings that facts decide the values of its date', () =>
   assert.equal(misstatedSettings('p.md', docsVersions.current, block('14')).length, 1);
 });
 
-test('no doc of any docs version types in a sentence the default of a setting that a fact decides', () => {
+test('no doc of any docs version types in a sentence a fact, a setting’s default included', () => {
   assert.deepEqual(
     loadDocs()
       .filter((doc) => !DATED.test(doc.path))
-      .flatMap((doc) => typedDefaults(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body)),
+      .flatMap((doc) => typedStatements(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body)),
     [],
   );
   const known = factsOf(docsVersions.current);
@@ -333,6 +336,8 @@ test('no doc of any docs version types in a sentence the default of a setting th
     ['The nightly backups go back seven days unless your provider keeps more.', 1],
     ['Stay under the rate limit of 60 requests per minute.', 1],
     ['Stay under the rate limit of :fact[api-rate-limit].', 0],
+    ['Incoming is IMAP on 993 with SSL.', 1],
+    ['Incoming is IMAP on :fact[imap-port] with SSL.', 0],
     [
       '- **Copies kept**: how many daily backups survive per account; by default :fact[archives-kept].',
       0,
@@ -341,7 +346,7 @@ test('no doc of any docs version types in a sentence the default of a setting th
     ['Set **Browser cache for static files** (default 7 days).', 0],
   ];
   for (const [sentence, count] of cases)
-    assert.equal(typedDefaults('a.md', known, sentence).length, count, sentence);
+    assert.equal(typedStatements('a.md', known, sentence).length, count, sentence);
 });
 
 /**
