@@ -141,6 +141,20 @@ export const facts = {
     // portico.conf writes it in megabytes (`max_upload = 512`).
     values: ['512', '512 MB'],
   },
+  'php-memory-limit': {
+    text: '256 MB',
+    // PHP's memory_limit on a new server, per request; a plan's ceiling caps how far a user may raise it.
+    about: /\brequests?\b/i,
+    value: /\b(?:requests? that each use|one request may use) (\d+ ?MB?)\b/gi,
+    values: ['256M', '256 MB'],
+  },
+  'php-max-execution-time': {
+    text: '60 seconds',
+    // PHP's max_execution_time on a new server; the web server's own timeouts are settings of their own.
+    about: /\bscripts?\b/i,
+    value: /\bscripts? (?:may run|runs?) (?:for )?(?:up to |at most )?(\d+) seconds\b/gi,
+    values: ['60', '60 seconds'],
+  },
   'request-size-default': {
     text: '64 MB',
     // PHP's upload_max_filesize and post_max_size and the web server's request body cap start equal, so a

@@ -182,6 +182,8 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   max_upload: 'upload-limit',
   max_message_size: 'mail-message-size',
   default_quota: 'mailbox-quota',
+  memory_limit: 'php-memory-limit',
+  max_execution_time: 'php-max-execution-time',
   upload_max_filesize: 'request-size-default',
   post_max_size: 'request-size-default',
   client_max_body_size: 'request-size-default',
