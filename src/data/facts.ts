@@ -180,8 +180,9 @@ export const facts = {
   },
   'resource-samples-days': {
     text: '30 days',
-    about: /\b(?:sampled|samples)\b/i,
-    value: /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b/gi,
+    about: /\b(?:sampled|samples|Resource usage)\b/i,
+    value:
+      /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b|\bminute-by-minute history\b[^.;|]{0,40}?\bfor (\w+) days\b/gi,
     values: ['30'],
     since: '1.5.0',
   },

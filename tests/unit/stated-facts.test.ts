@@ -590,6 +590,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
     ['resource-samples-days', 'Data is sampled every minute and kept for 14 days.', 1],
+    [
+      'resource-samples-days',
+      '**Resource usage** keeps a minute-by-minute history of memory and CPU for 14 days.',
+      1,
+    ],
     ['manual-archives', 'On top of those you may hold up to five manual backups.', 1],
     ['manual-archives', '| manual archives | up to 5 per account |', 1],
     ['manual-archives', 'Take a manual backup first, then one more manual backup.', 0],
