@@ -397,9 +397,12 @@ const PORT_FACTS = [
 ] as const;
 
 const PORT_NUMBER = String.raw`\d{2,5}(?:[-–]\d{2,5})?`;
-/** Ports as a page names them: "port 2087", "ports 80, 443 and 2087", `--port 80,443`, `server:2087`, 2087/tcp. */
+/**
+ * Ports as a page names them: "port 2087", "ports 80, 443 and 2087", `--port 80,443`, `server:2087`,
+ * 2087/tcp, and where the panels' users sign in ("administrators on 2087", "uses 2083 for website owners").
+ */
 const NAMED_PORTS = new RegExp(
-  String.raw`\bports? (${PORT_NUMBER}(?:(?:, |,| and | or )${PORT_NUMBER})*)\b|--port[= ](${PORT_NUMBER}(?:,${PORT_NUMBER})*)|(?<=\.[a-z]{2,}):(\d{2,5})\b|\b(${PORT_NUMBER})\/(?:tcp|udp)\b`,
+  String.raw`\bports? (${PORT_NUMBER}(?:(?:, |,| and | or )${PORT_NUMBER})*)\b|--port[= ](${PORT_NUMBER}(?:,${PORT_NUMBER})*)|(?<=\.[a-z]{2,}):(\d{2,5})\b|\b(${PORT_NUMBER})\/(?:tcp|udp)\b|(?<=\b(?:sign in|administrators|website owners|resellers)\b[^.;\d]{0,40}?\bon )(\d{4,5})\b(?![-\d])|\b(\d{4,5})(?= for (?:administrators|website owners|resellers)\b)`,
   'gi',
 );
 /** A sentence about another company's product, whose ports are that product's. */
@@ -466,6 +469,8 @@ test('a post, and the front matter of a doc or a post, name only the ports of th
     ['Sign in at `https://server.example.com:2090`.', 1],
     ['Open 8443/tcp.', 1],
     ['As of April 2026, Plesk serves its interface on ports 8443 and 8880.', 0],
+    ['Website owners sign in on port 2083 and administrators on 2088.', 1],
+    ['Portico uses 2090 for website owners and 2091 for administrators.', 2],
     ['Backups at 03:30.', 0],
   ];
   for (const [text, count] of cases)
