@@ -6,9 +6,9 @@
  * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too, and so
  * does its prose where it gives the ports of the two panels, the passive FTP range, the time of the
  * nightly backups, a setting's default or any statement a fact of src/data/facts.ts recognizes, in every
- * docs version. A blog post is dated and types its
- * values as they were on its date, and front matter renders nothing: their ports and settings are
- * held to the facts of their version, for a post that of the release current on its date.
+ * docs version. A blog post is dated and types its values as they were on its date, and front matter
+ * renders nothing: their ports and settings are held to the facts of their version, for a post that of
+ * the release current on its date.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -540,6 +540,7 @@ export function mixedSizeColumns(
         known[key] ? (known[key].values[0] ?? known[key].text) : written,
       )
       .replace(/^:fact\[([a-z0-9-]+)\]$/, (written, key: string) => known[key]?.text ?? written);
+  // A code block holds no table; inline code stays, as a cell's value.
   return (
     markdown
       .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
