@@ -1,7 +1,7 @@
 /**
  * Facts several pages state (ports, schedules, limits, prices) are decided once in src/data/facts.ts.
- * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page that states
- * one with another value fails here. The diagnostics list the values that stand on two or more pages.
+ * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page, a title or
+ * description included, that states one with another value fails here. The diagnostics list the values that stand on two or more pages.
  * A post is held to the release current on its date: the data of the docs version that describes that
  * release, and no fact a later release brought unless the sentence links that release.
  */
