@@ -1361,10 +1361,10 @@ const portico: CliTool = {
             description: 'The old and new value, and what was reloaded.',
             sample: 'server.timezone: UTC -> Europe/Berlin (reloaded: panel, admin, cron)',
             variants: {
-              'backups.retention': 'backups.retention: 7 -> 3 (reloaded: cron)',
+              'backups.retention': `backups.retention: ${facts['archives-kept'].values[0]} -> 3 (reloaded: cron)`,
               'backups.path':
                 'backups.path: /var/backups/portico -> /mnt/backups/portico (reloaded: cron)',
-              'api.rate_limit': 'api.rate_limit: 60 -> 120 (reloaded: admin)',
+              'api.rate_limit': `api.rate_limit: ${facts['api-rate-limit'].values[0]} -> 120 (reloaded: admin)`,
             },
           },
           exitCodes: [

@@ -1,7 +1,7 @@
 /**
  * Facts several pages state (ports, schedules, limits, prices) are decided once in src/data/facts.ts.
- * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page that states
- * one with another value fails here. The diagnostics list the values that stand on two or more pages.
+ * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page, a title or
+ * description included, that states one with another value fails here. The diagnostics list the values that stand on two or more pages.
  * A post is held to the release current on its date: the data of the docs version that describes that
  * release, and no fact a later release brought unless the sentence links that release.
  */
@@ -46,19 +46,29 @@ interface Page {
   readonly source: string;
 }
 
+/**
+ * A page's title and description, which nothing renders: they type the facts they state, and are held to
+ * the same values as the page's body.
+ */
+const frontMatterText = ({title, description}: Record<string, string>): string =>
+  [title, description].filter(Boolean).join('\n\n');
+
 const pages: Page[] = [
   ...loadDocs().map((doc) => {
     const docsVersion = doc.version === 'current' ? docsVersions.current : doc.version;
-    const text = withApiText(doc);
+    const text = `${frontMatterText(doc.frontMatter)}\n\n${withApiText(doc)}`;
     return {path: doc.path, docsVersion, release: docsVersion, text, source: text};
   }),
-  ...loadPosts().map((post) => ({
-    path: post.path,
-    docsVersion: docsVersionDescribing(post.release),
-    release: post.release,
-    text: post.body,
-    source: post.body,
-  })),
+  ...loadPosts().map((post) => {
+    const text = `${frontMatterText(post.frontMatter)}\n\n${post.body}`;
+    return {
+      path: post.path,
+      docsVersion: docsVersionDescribing(post.release),
+      release: post.release,
+      text,
+      source: text,
+    };
+  }),
   ...walk(join(ROOT, 'src', 'pages'))
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => {
@@ -860,6 +870,17 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   );
 });
 
+test('a title or description that states a fact another way than its version’s data is found', () => {
+  const [admin] = factsOf(docsVersions.current)['admin-port'].values;
+  const wrong = frontMatterText({
+    title: 'Basic auth',
+    description: 'Put a prompt in front of Portico Admin on port 2083.',
+  });
+  assert.equal(misstated(facts['admin-port'], [admin!], wrong).length, 1);
+  const doc = loadDocs().find(({frontMatter}) => frontMatter.description?.includes(admin!))!;
+  assert.ok(pages.find(({path}) => path === doc.path)!.text.includes(doc.frontMatter.description!));
+});
+
 test('a misstated fact is found, and the rendered one or the right value is not', () => {
   // A fact, a sentence that states it, and how many of the values the sentence gives are wrong.
   const cases: ReadonlyArray<readonly [keyof typeof facts, string, number]> = [
@@ -929,6 +950,14 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       'The disk tile turns amber once usage passes the CODE percentage (85 by default).',
       1,
     ],
+    ['ftp-connections-per-ip', '- **Connections per IP**: 4 by default.', 1],
+    ['php-memory-limit', 'Four simultaneous requests that each use 128 MB already fill it.', 1],
+    ['php-max-execution-time', 'A script may run for 30 seconds.', 1],
+    ['php-max-execution-time', 'A script may run for 60 seconds.', 0],
+    ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 02:00 by default.', 1],
+    ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 03:30 by default.', 0],
+    ['load-warning', 'A load figure above CODE per core (6 by default) turns the tile amber.', 1],
+    ['load-warning', 'A load figure above CODE per core (FACT by default) turns it amber.', 0],
     ['quota-warning', 'A bar turns amber at 80% of the limit.', 1],
     ['load-warning', 'A load figure above CODE per core (2 by default) turns amber.', 1],
     ['load-warning', '| 15-minute load per core passes CODE (:fact[load-warning] by default) |', 0],
@@ -942,6 +971,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
     ['resource-samples-days', 'Data is sampled every minute and kept for 14 days.', 1],
+    [
+      'resource-samples-days',
+      '**Resource usage** keeps a minute-by-minute history of memory and CPU for 14 days.',
+      1,
+    ],
     ['manual-archives', 'On top of those you may hold up to five manual backups.', 1],
     ['manual-archives', '| manual archives | up to 5 per account |', 1],
     ['manual-archives', 'Take a manual backup first, then one more manual backup.', 0],
@@ -949,6 +983,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['imap-port', '| Incoming Mail Server | CODE (port 993, TLS/SSL on) |', 0],
     ['pop3-port', 'POP3 (110, SSL/TLS) works too.', 1],
     ['submission-port', 'Outgoing mail uses port 25 with STARTTLS.', 1],
+    ['submission-port', "Fill in an SMTP relay: your provider's host, port 2525 with STARTTLS.", 0],
     ['submission-tls-port', 'Some networks block 587. Switch the SMTP settings to port 2525.', 1],
     ['submission-tls-port', 'Outgoing: port 587 with STARTTLS or port 465 with SSL/TLS.', 0],
     ['update-now', 'To apply the fix, CODE installs the newest release of your line.', 1],

@@ -11,8 +11,8 @@
  * (below). The lines marked `Changed:` are the new ones; the `<pre>` and
  * `<code>` attributes are upstream's.
  * Reviewed against @docusaurus/theme-classic@4.0.0-canary-6808 (upstream sha256 e1b4611f986d5dbb): its
- * one change, `Pre` taking its `ref` as a prop instead of through `forwardRef`, is in the `Pre` this copy
- * inlines; under React 19's types the cast of `codeBlockRef` below can go.
+ * one change, `Pre` taking its `ref` as a prop instead of through `forwardRef`, is in the `Pre` that this copy
+ * writes out in place; under React 19's types the cast of `codeBlockRef` below can go.
  */
 import {
   Suspense,
