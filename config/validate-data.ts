@@ -2,11 +2,13 @@
  * The data files that people edit by hand, and that TypeScript reads only as JSON, checked against a schema
  * when the configuration loads: a wrong value fails `npm start` and `npm run build` with the file, the path in
  * it and what was expected, before any page or plugin reads the data. docusaurus.config.ts imports this module
- * first. The schemas use Joi, as Docusaurus does for its own options.
+ * first. The schemas use Joi, as Docusaurus does for its own options; Joi itself rather than Docusaurus's
+ * re-export, so that loading this module does not load Docusaurus's utilities, which 4.0 builds on packages
+ * that only `import` can load.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {Joi} from '@docusaurus/utils-validation';
+import Joi from 'joi';
 
 const ROOT = join(__dirname, '..');
 
@@ -112,7 +114,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came) and collations. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations and host services. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -146,6 +148,17 @@ const frozenDocsData = Joi.object().pattern(
         .required(),
       others: Joi.array().items(Joi.string()).required(),
     }).required(),
+    hostServices: Joi.array()
+      .items(
+        Joi.object({
+          name: Joi.string().required(),
+          kind: Joi.string().valid('daemon', 'containers', 'rules', 'timer').required(),
+          unless: Joi.string(),
+          enterprise: Joi.boolean().valid(true),
+        }),
+      )
+      .min(1)
+      .required(),
   }),
 );
 

@@ -12,8 +12,9 @@
  *   `src/data/cli.ts`, the screen list of `src/data/screens.ts`, the facts of
  *   `src/data/facts.ts` (what `:fact[key]` says), the capability pages of
  *   `src/data/capabilities.ts`, the configuration sections of
- *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`
- *   and the collations of `src/data/collations.ts` are
+ *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`,
+ *   the collations of `src/data/collations.ts` and the host services of
+ *   `src/data/host-services.ts` are
  *   written to `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages
  *   and their checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
@@ -29,6 +30,7 @@ import {screens} from '../src/data/screens';
 import {factValues} from '../src/data/facts';
 import {capabilityPagesOf} from '../src/data/capabilities';
 import {currentCollations} from '../src/data/collations';
+import {currentHostServices} from '../src/data/host-services';
 import {currentConfig} from '../src/data/config-sections';
 import {enterpriseFeatureDocs} from '../src/data/editions';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
@@ -85,6 +87,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           config: currentConfig,
           enterpriseDocs: enterpriseFeatureDocs,
           collations: currentCollations,
+          hostServices: currentHostServices,
         },
       },
       null,
@@ -96,6 +99,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `${JSON.stringify({current: next}, null, 2)}\n`,
   );
   console.log(
-    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages and collations; /docs/ is now ${next}.`,
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations and host services; /docs/ is now ${next}.`,
   );
 }

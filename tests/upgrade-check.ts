@@ -21,6 +21,7 @@
  * - what plugins/early-input and plugins/registry-without-paths read is still there.
  * Prints one line per check and `N passed, N failed`.
  */
+import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -115,6 +116,18 @@ for (const name of patchNames) {
   );
 }
 
+/**
+ * Whether a copy says it was read against the installed upstream file: a `Reviewed against <package>@<version>
+ * (upstream sha256 <first 16 digits>)` line whose digest is that file's. A copy whose upstream changed only in
+ * lines the copy does not carry names the new version there, with what changed, instead of being ejected again.
+ */
+function reviewedUpstream(source: string, packageName: string, upstreamPath: string): boolean {
+  const digest = createHash('sha256').update(readFileSync(upstreamPath)).digest('hex').slice(0, 16);
+  return [
+    ...source.matchAll(/Reviewed against (@?[\w/-]+)@[\w.-]+ \(upstream sha256 ([0-9a-f]{16})\)/g),
+  ].some(([, name, reviewed]) => name === packageName && reviewed === digest);
+}
+
 const themeDir = join(root, 'src', 'theme');
 const themeSources = [...files(themeDir)].filter((path) => /\.tsx?$/.test(path));
 const LICENCE = 'This source code is licensed under the MIT license found in the';
@@ -128,14 +141,14 @@ for (const path of copiedSources) {
   const [, packageName, version, upstream] = ejected;
   const what = `eject ${relative(root, path)}`;
   const installed = installedVersion(packageName);
-  if (installed !== version)
+  const upstreamPath = join(root, 'node_modules', packageName, upstream);
+  if (!existsSync(upstreamPath)) check(false, what, `${packageName} no longer has ${upstream}`);
+  else if (installed !== version && !reviewedUpstream(source, packageName, upstreamPath))
     check(
       false,
       what,
       `ejected from ${packageName} ${version}, ${installed} is installed; eject again and carry over the lines marked Changed`,
     );
-  else if (!existsSync(join(root, 'node_modules', packageName, upstream)))
-    check(false, what, `${packageName} no longer has ${upstream}`);
   else check(source.includes(LICENCE), what, 'the upstream licence header is missing');
 }
 

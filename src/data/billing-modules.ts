@@ -7,6 +7,7 @@
  * names with **double asterisks**.
  */
 import {ports} from './company';
+import {signInLinkSeconds} from './accounts';
 
 export type BillingActionId =
   | 'create'
@@ -105,7 +106,7 @@ export const billingActions: readonly BillingAction[] = [
   {
     id: 'singleSignOn',
     label: 'Single sign-on',
-    result: `The customer lands in Portico Panel on port ${ports.panel}, already signed in, through a one-time link that expires after 60 seconds.`,
+    result: `The customer lands in Portico Panel on port ${ports.panel}, already signed in, through a one-time link that expires after ${signInLinkSeconds} seconds.`,
     endpoint: 'POST /api/users/{username}/login',
   },
   {

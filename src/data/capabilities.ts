@@ -34,6 +34,13 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['panel/account/two-factor-authentication.md', 'admin/accounts/administrators.md'],
     since: '0.1.6',
   },
+  'sign-in-as-user': {
+    claim:
+      /\bwithout knowing (?:its|their|the owner's) password\b|\bsign in as (?:that|the|its) user\b|\*\*Log in as user\*\*/i,
+    pages: ['admin/accounts/users.md', 'admin/cli-reference/user.md'],
+    // The row menu of Users has offered it since the first release.
+    since: '0.1.0',
+  },
   'move-license': {
     claim: /\bmove (?:the|a|your) license\b|\blicense move\b/i,
     pages: ['articles/license/move-license.md', 'admin/license.md'],

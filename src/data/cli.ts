@@ -12,6 +12,7 @@ import {signInLinkSeconds, userNameRule} from './accounts';
 import {installerFirewallRules, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
 import {facts} from './facts';
+import {currentHostServices, type HostService} from './host-services';
 
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
@@ -146,8 +147,45 @@ function table(rows: ReadonlyArray<readonly string[]>): string {
     .join('\n');
 }
 
+/**
+ * `portico service status` on a server that runs `services`: each one's state, uptime and memory, in the
+ * order of Services → Status.
+ */
+const hostStatus = (
+  services: readonly HostService[],
+  rows: Readonly<Record<string, readonly [string, string, string]>>,
+): string =>
+  table([
+    ['SERVICE', 'STATE', 'UPTIME', 'MEMORY'],
+    ...services.map(({name}) => {
+      const row = rows[name];
+      if (!row) throw new Error(`No status row for the host service ${name}.`);
+      return [name, ...row];
+    }),
+  ]);
+/** The host services of the example server: Enterprise with its mail server, without ImunifyAV. */
+const exampleServerServices = currentHostServices.filter(({name}) => name !== 'imunifyav');
+/** The host services of a fresh server: Community, with FTP on. */
+const freshServerServices = currentHostServices.filter(({enterprise}) => !enterprise);
+/** Each host service two minutes after the server started. */
+const afterBoot: Readonly<Record<string, readonly [string, string, string]>> = {
+  panel: ['running', '2m', '139 MB'],
+  admin: ['running', '2m', '124 MB'],
+  caddy: ['running', '2m', '58 MB'],
+  docker: ['running', '2m', '204 MB'],
+  bind: ['running', '2m', '41 MB'],
+  'pure-ftpd': ['running', '2m', '8 MB'],
+  nftables: ['running', '2m', '-'],
+  clamav: ['running', '2m', '870 MB'],
+  cron: ['running', '2m', '3 MB'],
+  postfix: ['running', '2m', '16 MB'],
+  dovecot: ['running', '2m', '21 MB'],
+};
+
 /** The containers of the example account acme, which every sample that shows them lists in this order. */
 const acmeContainers = ['web', 'php83', 'db', 'redis'] as const;
+/** The containers of the example account bistro, which runs the older PHP 8.2. */
+const bistroContainers = ['web', 'php82', 'db'] as const;
 /** `portico service status --user=acme`: each container's state, uptime and memory. */
 const accountContainers = (
   rows: Record<(typeof acmeContainers)[number], readonly [string, string, string]>,
@@ -1063,11 +1101,22 @@ const portico: CliTool = {
           output: {
             description:
               'One row per service or container, with its state: `running`, `starting`, `restarting (N times)`, `exited` or `failed`.',
-            sample:
-              'SERVICE     STATE     UPTIME     MEMORY\npanel       running   6d 4h      148 MB\nadmin       running   6d 4h      131 MB\ncaddy       running   6d 4h      62 MB\ndocker      running   12d 2h     210 MB\nbind        failed    -          -\npure-ftpd   running   12d 2h     9 MB',
+            sample: hostStatus(exampleServerServices, {
+              panel: ['running', '6d 4h', '148 MB'],
+              admin: ['running', '6d 4h', '131 MB'],
+              caddy: ['running', '6d 4h', '62 MB'],
+              docker: ['running', '12d 2h', '210 MB'],
+              bind: ['failed', '-', '-'],
+              'pure-ftpd': ['running', '12d 2h', '9 MB'],
+              nftables: ['running', '12d 2h', '-'],
+              clamav: ['running', '12d 2h', '890 MB'],
+              cron: ['running', '12d 2h', '3 MB'],
+              postfix: ['running', '12d 2h', '18 MB'],
+              dovecot: ['running', '12d 2h', '24 MB'],
+            }),
             variants: {
-              'after-boot':
-                'SERVICE     STATE     UPTIME     MEMORY\npanel       running   2m         139 MB\nadmin       running   2m         124 MB\ncaddy       running   2m         58 MB\ndocker      running   2m         204 MB\nbind        running   2m         41 MB\npure-ftpd   running   2m         8 MB',
+              'after-boot': hostStatus(exampleServerServices, afterBoot),
+              'fresh-install': hostStatus(freshServerServices, afterBoot),
               // The containers of the account the guides look at, acme, in each of their stories.
               account: accountContainers({
                 web: ['running', '6d 2h', '38 MB'],
@@ -1312,10 +1361,10 @@ const portico: CliTool = {
             description: 'The old and new value, and what was reloaded.',
             sample: 'server.timezone: UTC -> Europe/Berlin (reloaded: panel, admin, cron)',
             variants: {
-              'backups.retention': 'backups.retention: 7 -> 3 (reloaded: cron)',
+              'backups.retention': `backups.retention: ${facts['archives-kept'].values[0]} -> 3 (reloaded: cron)`,
               'backups.path':
                 'backups.path: /var/backups/portico -> /mnt/backups/portico (reloaded: cron)',
-              'api.rate_limit': 'api.rate_limit: 60 -> 120 (reloaded: admin)',
+              'api.rate_limit': `api.rate_limit: ${facts['api-rate-limit'].values[0]} -> 120 (reloaded: admin)`,
             },
           },
           exitCodes: [
@@ -1439,9 +1488,9 @@ const portico: CliTool = {
           output: {
             description:
               'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
-            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             variants: {
-              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   web, php82, db ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
             },
           },
           exitCodes: [

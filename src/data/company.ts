@@ -51,6 +51,18 @@ export const demo = {
   ] satisfies DemoLogin[],
 } as const;
 
+/**
+ * What demo mode refuses with "Disabled in demo mode", in both panels: the demo page lists it, and the Demo
+ * mode doc, whose list `tests/unit/stated-facts.test.ts` holds to this one.
+ */
+export const demoModeBlocks: readonly string[] = [
+  'deleting accounts, domains, databases, mailboxes, backups and files',
+  'changing any password, including root, administrators and users, and adding or removing two-factor authentication',
+  'the terminal, SSH, reboot and root password screens',
+  'firewall, WAF and [basic auth](/docs/admin/security/basic-auth/) changes, and disabling the Admin login',
+  'license actions, API tokens, updates and saving any page under Settings',
+];
+
 /** How often the demo resets, as pages say it: "every hour". */
 export const demoResetLabel: string =
   demo.resetEveryMinutes === 60 ? 'every hour' : `every ${demo.resetEveryMinutes} minutes`;

@@ -90,7 +90,8 @@ export const facts = {
     // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
       /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b/gi,
-    values: ['seven', 'Seven', '7'],
+    // A configuration file writes it as a number (`retention = 7`).
+    values: ['7', 'seven', 'Seven'],
   },
   'trash-days': {
     text: '30 days',
@@ -115,6 +116,15 @@ export const facts = {
     values: ['Sunday at 04:30'],
     since: '1.1.2',
   },
+  'imunifyav-scan-time': {
+    text: '03:30 server time',
+    // When ImunifyAV's server-wide scan starts unless the administrator picks another time, `[imunifyav] scan_time`.
+    about: /\bImunifyAV\b/,
+    value: /\b(\d{2}:\d{2})(?: server time)? by default\b/g,
+    values: ['03:30'],
+    // ImunifyAV came with the Enterprise edition (docs/changelog/1.0.0.md).
+    since: '1.0.0',
+  },
   'docker-daemons': {
     text: "one rootless Docker daemon per account, running as the account's own Linux user",
     about: /\bDocker\b/,
@@ -128,7 +138,22 @@ export const facts = {
     about: /\bupload|\brequest (?:body|size)\b/i,
     value:
       /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
-    values: ['512 MB'],
+    // portico.conf writes it in megabytes (`max_upload = 512`).
+    values: ['512', '512 MB'],
+  },
+  'php-memory-limit': {
+    text: '256 MB',
+    // PHP's memory_limit on a new server, per request; a plan's ceiling caps how far a user may raise it.
+    about: /\brequests?\b/i,
+    value: /\b(?:requests? that each use|one request may use) (\d+ ?MB?)\b/gi,
+    values: ['256M', '256 MB'],
+  },
+  'php-max-execution-time': {
+    text: '60 seconds',
+    // PHP's max_execution_time on a new server; the web server's own timeouts are settings of their own.
+    about: /\bscripts?\b/i,
+    value: /\bscripts? (?:may run|runs?) (?:for )?(?:up to |at most )?(\d+) seconds\b/gi,
+    values: ['60', '60 seconds'],
   },
   'request-size-default': {
     text: '64 MB',
@@ -155,8 +180,9 @@ export const facts = {
   },
   'resource-samples-days': {
     text: '30 days',
-    about: /\b(?:sampled|samples)\b/i,
-    value: /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b/gi,
+    about: /\b(?:sampled|samples|Resource usage)\b/i,
+    value:
+      /\b(?:sampled|samples)\b[^.;|]{0,60}?\bkept for (\w+) days\b|\bminute-by-minute history\b[^.;|]{0,40}?\bfor (\w+) days\b/gi,
     values: ['30'],
     since: '1.5.0',
   },
@@ -230,7 +256,7 @@ export const facts = {
   'default-plan-processes': {
     text: String(defaultPlan.processes),
     about: /\bprocesses\b/i,
-    value: /\b(?:run|cap of) (\d+) processes\b/gi,
+    value: /\b(?:run|cap of|at most) (\d+) processes\b|\b(\d+) on the (?:CODE|default) plan\b/gi,
     values: [String(defaultPlan.processes)],
     // Plans of 0.x had no process limit.
     since: '1.0.0',
@@ -241,6 +267,13 @@ export const facts = {
     // The server's own disk, `[notifications] disk_warning`, which a page writes in code.
     value: /\b(?:passes|percentage)\b[^.;|]{0,60}?\((\d+)%? by default\)|\bwarning at (\d+)%/gi,
     values: ['90'],
+  },
+  'load-warning': {
+    text: '4',
+    // The server's 15-minute load average per core, `[notifications] load_warning`, which a page writes in code.
+    about: /\bload\b/i,
+    value: /\bload\b[^.;|]{0,80}?\((\d+(?:\.\d+)?) by default\)/gi,
+    values: ['4'],
   },
   'quota-warning': {
     text: '90%',
@@ -276,7 +309,8 @@ export const facts = {
     about: /\bmessages?\b/i,
     value:
       /\bmessages?\b[^.;|]{0,60}?\b(?:at most|larger than|up to|over) (\d+ ?MB)\b|\bMax message size\b(?:\*\*)?[\s|(]*(\d+ ?MB)\b/gi,
-    values: ['50 MB'],
+    // portico.conf writes it in megabytes (`max_message_size = 50`).
+    values: ['50', '50 MB'],
   },
   'mail-hourly-limit': {
     text: '300 outgoing messages per hour',
@@ -293,7 +327,16 @@ export const facts = {
     about: /\bmailbox quota\b|\*\*Quota\*\*/i,
     // A table row names the setting in one cell and its value in the next.
     value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
-    values: ['1 GB'],
+    // portico.conf writes it in megabytes (`default_quota = 1024`).
+    values: ['1024', '1 GB'],
+  },
+  'dns-default-ttl': {
+    text: '3600 seconds',
+    // The TTL of a record written without one, `[dns] default_ttl`, which a page writes in code.
+    about: /\bTTL\b|\bzones?\b/i,
+    value:
+      /\bdefaults? (?:of|to) (\d+) seconds\b|\b(\d+) seconds unless you changed it\b|\b(?:Keep|Leave) \*\*TTL\*\* at (\d+)\b|\braise the TTL to (\d+) again\b|\bsection \((\d+)\)/gi,
+    values: ['3600'],
   },
   'phpmyadmin-import': {
     text: '128 MB',
@@ -366,6 +409,13 @@ export const facts = {
     values: ['100 MB'],
     since: '1.1.2',
   },
+  'ftp-connections-per-ip': {
+    text: '8',
+    // Pure-FTPd's cap on one client address's sessions, `[ftp] max_per_ip`.
+    about: /\bper IP\b/i,
+    value: /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b/gi,
+    values: ['8'],
+  },
   'mysql-port': {
     text: '3306',
     about: /\b(?:MySQL|MariaDB|database)\b/i,
@@ -424,7 +474,8 @@ export const facts = {
   },
   'submission-port': {
     text: String(mailClientPorts.submission),
-    about: /\bSTARTTLS\b/,
+    // A relay's submission port is the relay's, whatever Portico's is.
+    about: /^(?![\s\S]*\brelay\b)[\s\S]*\bSTARTTLS\b/i,
     value: /\b(\d{2,4})(?:,| with| \()? ?STARTTLS\b/g,
     values: [String(mailClientPorts.submission)],
     since: '0.3.0',
@@ -482,3 +533,9 @@ export interface FactValues {
 export const factValues: Readonly<Record<string, FactValues>> = Object.fromEntries(
   Object.entries(facts).map(([key, fact]) => [key, {text: fact.text, values: fact.values}]),
 );
+
+/**
+ * The hour of local time that the clocks skip or repeat when daylight saving time starts or ends in most of
+ * Europe and North America (02:00 to 02:59): a job scheduled in it runs twice or not at all on those nights.
+ */
+export const clockChangeHour = 2;

@@ -5,7 +5,7 @@
  */
 import {latestRelease, releases} from './releases';
 import {architectures, supportedOs, type Architecture} from './platforms';
-import {ports} from './company';
+import {mailClientPorts, ports} from './company';
 
 export const INSTALL_URL = 'https://get.portico.example';
 export const INSTALL_COMMAND = `bash <(curl -fsSL ${INSTALL_URL})`;
@@ -109,10 +109,10 @@ export const reservedPorts: Readonly<Record<number, string>> = {
   110: 'Dovecot (POP3)',
   143: 'Dovecot (IMAP)',
   443: 'Caddy (HTTPS)',
-  465: 'Postfix (SMTP over TLS)',
-  587: 'Postfix (submission)',
-  993: 'Dovecot (IMAP over TLS)',
-  995: 'Dovecot (POP3 over TLS)',
+  [mailClientPorts.submissionTls]: 'Postfix (SMTP over TLS)',
+  [mailClientPorts.submission]: 'Postfix (submission)',
+  [mailClientPorts.imap]: 'Dovecot (IMAP over TLS)',
+  [mailClientPorts.pop3]: 'Dovecot (POP3 over TLS)',
   3306: 'MySQL or MariaDB',
 };
 

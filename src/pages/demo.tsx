@@ -6,7 +6,7 @@ import MarketingLayout from '@site/src/components/MarketingLayout';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
-import {demo, demoResetLabel as resetLabel} from '@site/src/data/company';
+import {demo, demoModeBlocks, demoResetLabel as resetLabel} from '@site/src/data/company';
 import {distributionsText, installMinutes} from '@site/src/data/platforms';
 import {trial} from '@site/src/data/editions';
 import RichText from '@site/src/components/RichText';
@@ -23,20 +23,12 @@ const tryThis: Record<string, readonly string[]> = {
   ],
   admin: [
     'Create a hosting plan and set its disk, inode, CPU and memory caps.',
-    'Add an account on that plan and sign in as its user with one click.',
+    'Add an account on that plan and [sign in as its user](/docs/admin/accounts/users/) with one click.',
     'Read the live service status and the recent WAF events.',
     'Open the [feature manager](/docs/admin/plans/feature-manager/) and hide a screen for one plan.',
     'Set up a reseller with an account cap and a disk pool.',
   ],
 };
-
-const blocked = [
-  'deleting accounts, domains, databases, mailboxes, backups or files',
-  'changing any password, or adding and removing two-factor authentication',
-  'the terminal, SSH settings, reboot and the root password screen',
-  'firewall, WAF and [basic auth](/docs/admin/security/basic-auth/) changes, and disabling the Admin login',
-  'license actions, API tokens, updates and every page under Settings',
-];
 
 export default function Demo(): ReactNode {
   return (
@@ -114,7 +106,7 @@ export default function Demo(): ReactNode {
               destructive actions with the message &quot;Disabled in demo mode&quot;:
             </p>
             <ul>
-              {blocked.map((item) => (
+              {demoModeBlocks.map((item) => (
                 <li key={item}>
                   <RichText text={item} />
                 </li>

@@ -50,8 +50,15 @@ const questions = [
   },
   {
     question: 'Can I move a license to a new server?',
-    answer:
-      'Yes. Release it on the old server from Admin → License, then enter the same key on the new one.',
+    answer: (
+      <>
+        Yes. Move the accounts first and release the key last, from Admin → License on the old
+        server, then enter the same key on the new one: releasing drops the old server to Community
+        at once.{' '}
+        <Link to="/docs/articles/license/move-license/">Move a license to another server</Link>{' '}
+        walks through it, the case of a server that is already gone included.
+      </>
+    ),
   },
   {
     question: 'Do I need Enterprise for WHMCS or FOSSBilling?',

@@ -72,7 +72,7 @@ const questions = [
   {
     question: 'Can I move a key to a replacement server?',
     answer:
-      'Yes, exactly like any Enterprise key: release it on the old server and enter it on the new one. The move does not change your invoice.',
+      'Yes, exactly like any Enterprise key: once the accounts have moved, release it on the old server last and enter it on the new one. The move does not change your invoice.',
     link: {to: '/docs/articles/license/move-license/', label: 'Moving a license'},
   },
   {

@@ -116,6 +116,8 @@ export function loadDocs(): DocFile[] {
 /** A blog post: its path from the project root and its Markdown without the front matter. */
 export interface PostFile {
   readonly path: string;
+  /** Flat `key: value` front matter, as `parseFrontMatter` reads it. */
+  readonly frontMatter: Record<string, string>;
   readonly body: string;
   /** The post's date, from its folder or file name (`blog/2025-07-14-slug/index.md`). */
   readonly date: string;
@@ -173,9 +175,11 @@ export function loadPosts(): PostFile[] {
     .map((file) => {
       const path = relative(ROOT, file).split(sep).join('/');
       const date = postDate(path);
+      const {data, body} = parseFrontMatter(readFileSync(file, 'utf8'));
       return {
         path,
-        body: parseFrontMatter(readFileSync(file, 'utf8')).body,
+        frontMatter: data,
+        body,
         date,
         release: releaseOn(date).version,
       };

@@ -13,6 +13,7 @@ import {existsSync} from 'node:fs';
 import {dirname, join, posix} from 'node:path';
 import {capabilities, capabilityPagesOf} from '../../src/data/capabilities.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
+import {editionRows, editions, editionsSince} from '../../src/data/editions.ts';
 import {docsDirOf, everyDocsVersion} from '../../src/data/releases.ts';
 import {
   ROOT,
@@ -22,6 +23,8 @@ import {
   loadDocs,
   withApiText,
   loadPosts,
+  loadMarketingSources,
+  sourceWords,
 } from '../lib/docs-content.ts';
 
 interface Page {
@@ -176,4 +179,136 @@ test('in a version older than a capability, a claim of it passes only beside a l
   const at = (body: string) => unlinkedClaims({path, docsVersion: oldest, body});
   assert.equal(at('A DNS cluster keeps zones on two servers.').length, 1);
   assert.deepEqual(at(`Portico [${since}](/docs/changelog/${since}/) adds a DNS cluster.`), []);
+});
+
+/** The editions whose row of the mail server in the editions table says they have it, by name. */
+export function editionsWithMail(): string[] {
+  const mail = editionRows.find((row) => /^Mail server\b/.test(row.feature))!;
+  return editions.filter((edition) => mail[edition.id] !== false).map((edition) => edition.name);
+}
+
+/**
+ * Whether a page moves accounts between servers: it is a page of the move-accounts capability, or it copies a
+ * backup archive to another host (`rsync` or `scp` of `/var/backups/portico/` to `user@host:`) and restores it.
+ */
+export function movesAccounts(path: string, docsVersion: string, body: string): boolean {
+  const docsDir = docsDirOf(docsVersion);
+  const own = (capabilityPagesOf(docsVersion)['move-accounts'] ?? []).some(
+    (target) => path === `${docsDir}/${target}`,
+  );
+  return (
+    own ||
+    (/\b(?:rsync|scp)\b[^\n]*\/var\/backups\/portico\/[^\n]*\s[\w.-]+@[\w.-]+:/.test(body) &&
+      /\bbackup restore\b/.test(body))
+  );
+}
+
+/**
+ * A page that moves accounts to another server, in a version where an edition has no mail server, must say
+ * that the new server needs an edition that has one for the mailboxes to move: restored on a Community
+ * server, an archive's mailboxes have nowhere to go. One paragraph or list item names the new (or target)
+ * server, the mail and an edition that has it, and says it needs it.
+ */
+export function moveWithoutMailEdition(page: Page, mailEditions: readonly string[]): string[] {
+  if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
+  const says = page.body
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some(
+      (paragraph) =>
+        /\b(?:new|target|other|second) server\b/i.test(paragraph) &&
+        /\bmail(?:boxes)?\b/i.test(paragraph) &&
+        /\b(?:must|needs?|has to)\b/i.test(paragraph) &&
+        mailEditions.some((edition) => new RegExp(`\\b${edition}\\b`).test(paragraph)),
+    );
+  return says
+    ? []
+    : [
+        `${page.path}: moves accounts without saying the new server needs ${mailEditions.join(' or ')} for their mailboxes`,
+      ];
+}
+
+test('in every docs version since the editions, a page that moves accounts to another server says the new server needs an edition with mail for the mailboxes', (t) => {
+  const mailEditions = editionsWithMail();
+  assert.ok(mailEditions.length < editions.length, 'every edition has mail: nothing to check');
+  const movers = pages.filter((page) => movesAccounts(page.path, page.docsVersion, page.body));
+  for (const page of movers.filter(
+    (mover) => compareVersions(mover.docsVersion, editionsSince) < 0,
+  ))
+    t.diagnostic(`${page.path} is skipped: ${page.docsVersion} had one edition, with mail`);
+  const checked = movers.filter((page) => compareVersions(page.docsVersion, editionsSince) >= 0);
+  assert.ok(checked.length > 0, 'no page that moves accounts was read');
+  assert.deepEqual(
+    checked.flatMap((page) => moveWithoutMailEdition(page, mailEditions)),
+    [],
+  );
+  const [current] = everyDocsVersion;
+  const move = (body: string) =>
+    moveWithoutMailEdition({path: 'docs/articles/a.md', docsVersion: current, body}, mailEditions)
+      .length;
+  const copy =
+    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
+  assert.equal(
+    move(
+      `${copy}Mailboxes are part of an archive only on Enterprise servers. On a Community server, move mail over IMAP.`,
+    ),
+    1,
+  );
+  assert.equal(
+    move(`${copy}If the new server runs Community, it has no mail server to restore them to.`),
+    1,
+  );
+  assert.equal(
+    move(`${copy}To restore the mailboxes, the new server must run Enterprise before the restore.`),
+    0,
+  );
+  assert.equal(move('The mail must move to Enterprise. Nothing else moves.'), 0);
+});
+
+/**
+ * Each paragraph of `text` that tells to release a license key and enter it on the new server without
+ * saying it goes last, once the accounts have moved: releasing drops the old server to Community at once,
+ * and its resellers, billing modules and (without a trial on the new one) mailboxes have nowhere to work.
+ */
+export function keyReleasedFirst(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .filter(
+      (paragraph) =>
+        /\brelease (?:it|the key|the license|your license|your key)\b|\bRelease license\b/i.test(
+          paragraph,
+        ) &&
+        /\b(?:activate|enter)\b[^.]*\b(?:new|replacement) (?:one|server)\b|\bon the new one\b/i.test(
+          paragraph,
+        ) &&
+        !/\blast\b|\bonce (?:its|the) accounts\b|\bafter (?:its|the) accounts\b/i.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: "${paragraph.trim().slice(0, 120)}" releases the key before the accounts move`,
+    );
+}
+
+test('a page, post or marketing page that moves a license releases the key last, once the accounts have moved', () => {
+  const marketing = loadMarketingSources().map(({path, source}) => ({
+    path,
+    body: sourceWords(source),
+  }));
+  assert.deepEqual(
+    [...pages, ...marketing].flatMap((page) => keyReleasedFirst(page.path, page.body)),
+    [],
+  );
+  assert.equal(
+    keyReleasedFirst(
+      'a.tsx',
+      'Yes. Release it on the old server from Admin → License, then enter the same key on the new one.',
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    keyReleasedFirst(
+      'a.tsx',
+      'Yes. Move the accounts first and release the key last, then enter it on the new one.',
+    ),
+    [],
+  );
 });

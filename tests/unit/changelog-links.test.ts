@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, posix} from 'node:path';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
-import {releases} from '../../src/data/releases.ts';
+import {releaseOf, releases} from '../../src/data/releases.ts';
 import {ROOT, loadDocs} from '../lib/docs-content.ts';
 import {withFacts} from '../../plugins/markdown/fact-text.ts';
 
@@ -231,6 +231,57 @@ test('in every docs version, a release page whose summary says it adds something
   assert.equal(addsWithoutAdded('', 'This release adds a warning.\n\n## Changed\n\n- x\n'), true);
   assert.equal(addsWithoutAdded('It adds mailboxes.', '## Added\n\n- x\n'), false);
   assert.equal(addsWithoutAdded('Fixes.', '## Fixed\n\n- The list adds a row.\n'), false);
+});
+
+/**
+ * Words that tell of a change to what a release already had: a component it updates, a feature it makes
+ * safer or retires, a default it raises. "No longer needs" is left out: it tells of what a new screen spares.
+ */
+const TELLS_OF_A_CHANGE =
+  /\b(?:updates|refresh(?:es)?|retires|replaces|renames|moves \w+ to|switches \w+ to|speeds up|limits|polishes|makes|tightens|raises|lowers|from now on|now (?:uses?|runs?|shows?|keeps?|checks?|asks?|requires?|works?))\b/i;
+
+/**
+ * Whether a release page's summary (its description, the words before its first heading) or the release's
+ * highlights in the release data say the release changes something, while no line of the page stands under
+ * "Changed". A security release tells its changes under "Security".
+ */
+export function changesWithoutChanged(description: string, body: string, highlights = ''): boolean {
+  const summary = `${description}\n${body.split(/^## /m)[0]}\n${highlights}`;
+  const securityRelease =
+    /\bsecurity(?:-only)? release\b/i.test(summary) && /^## Security$/m.test(body);
+  return TELLS_OF_A_CHANGE.test(summary) && !securityRelease && !/^## Changed$/m.test(body);
+}
+
+test('in every docs version, a release page whose summary or release data says it changes something lists it under Changed', () => {
+  assert.deepEqual(
+    releasePages
+      .filter((page) =>
+        changesWithoutChanged(
+          page.frontMatter.description ?? '',
+          page.body,
+          releaseOf(/(\d+\.\d+\.\d+)\.mdx?$/.exec(page.path)![1]).highlights,
+        ),
+      )
+      .map((page) => page.path),
+    [],
+  );
+  assert.equal(
+    changesWithoutChanged('It makes the INI editor safer.', '## Added\n\n- x\n## Fixed\n\n- y\n'),
+    true,
+  );
+  assert.equal(changesWithoutChanged('', '## Fixed\n\n- x\n', 'updates bundled PHP'), true);
+  assert.equal(changesWithoutChanged('It updates PHP.', '## Changed\n\n- x\n'), false);
+  assert.equal(
+    changesWithoutChanged(
+      'A security-only release that updates phpMyAdmin.',
+      '## Security\n\n- phpMyAdmin moves to 5.2.2.\n',
+    ),
+    false,
+  );
+  assert.equal(
+    changesWithoutChanged('Users no longer need a desktop client.', '## Added\n\n- x\n'),
+    false,
+  );
 });
 
 test('a new field or button under Changed or Fixed is found, and a change to what exists is not', () => {

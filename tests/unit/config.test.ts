@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {createJiti} from 'jiti';
 import {ROOT} from '../lib/docs-content.ts';
 import {docsVersions} from '../../src/data/releases.ts';
 
@@ -77,19 +78,22 @@ interface LoadedConfig {
 }
 
 const configPath = require.resolve('../../docusaurus.config.ts');
+/*
+ * Docusaurus loads its config with jiti, and so does this test: Docusaurus 4's packages include some that
+ * only `import` can load, which the CommonJS loader these tests otherwise run under cannot resolve.
+ */
+const jiti = createJiti(__filename, {moduleCache: false});
 
 /**
  * Loads docusaurus.config.ts again, in this process, with exactly the given
  * variables: the config reads them once, when it loads.
  */
-function loadConfig(env: Record<string, string>): ConfigSummary {
+async function loadConfig(env: Record<string, string>): Promise<ConfigSummary> {
   const saved = Object.fromEntries(THIRD_PARTY_VARIABLES.map((key) => [key, process.env[key]]));
   for (const key of THIRD_PARTY_VARIABLES) delete process.env[key];
   Object.assign(process.env, env);
-  delete require.cache[configPath];
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh load after leaving require's cache; an import would be cached for good.
-    const config = (require(configPath) as {default: LoadedConfig}).default;
+    const config = (await jiti.import<{default: LoadedConfig}>(configPath)).default;
     const context = {siteConfig: config, siteDir: ROOT, outDir: 'build', baseUrl: '/'};
     // The docs plugin is Docusaurus's own, wrapped: it needs a whole site to start, and its options are checked below.
     const docsEntry = config.plugins.find(
@@ -138,16 +142,16 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
   }
 }
 
-test('with no variables set, no third-party script is configured and local search is on', () => {
-  const config = loadConfig({});
+test('with no variables set, no third-party script is configured and local search is on', async () => {
+  const config = await loadConfig({});
   assert.deepEqual(config.pluginNames, SITE_PLUGINS);
   assert.deepEqual(config.headScripts, []);
   assert.equal(config.algolia, null);
   assert.equal(config.url, 'https://portico.example');
 });
 
-test('each third-party variable turns on exactly its own plugin', () => {
-  const config = loadConfig({
+test('each third-party variable turns on exactly its own plugin', async () => {
+  const config = await loadConfig({
     GA_MEASUREMENT_ID: 'G-ABC123',
     LINKEDIN_PARTNER_ID: '777',
     CRISP_WEBSITE_ID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -171,15 +175,15 @@ test('each third-party variable turns on exactly its own plugin', () => {
   assert.match(scripts, /porticoConsent\.when\('analytics'/);
 });
 
-test('a third-party variable with the wrong shape fails the config, naming the variable and the shape', () => {
-  assert.throws(
-    () => loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}),
+test('a third-party variable with the wrong shape fails the config, naming the variable and the shape', async () => {
+  await assert.rejects(
+    loadConfig({GA_MEASUREMENT_ID: 'UA-12345-1'}),
     /GA_MEASUREMENT_ID is "UA-12345-1"; expected G- followed by capital letters and digits/,
   );
 });
 
-test('with the three Algolia variables set, DocSearch replaces the local search', () => {
-  const config = loadConfig({
+test('with the three Algolia variables set, DocSearch replaces the local search', async () => {
+  const config = await loadConfig({
     ALGOLIA_APP_ID: 'APP1234567',
     ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef',
     ALGOLIA_INDEX_NAME: 'portico',
@@ -194,8 +198,8 @@ test('with the three Algolia variables set, DocSearch replaces the local search'
   });
 });
 
-test('two of the three Algolia variables are not enough to leave the local search', () => {
-  const config = loadConfig({
+test('two of the three Algolia variables are not enough to leave the local search', async () => {
+  const config = await loadConfig({
     ALGOLIA_APP_ID: 'APP1234567',
     ALGOLIA_SEARCH_API_KEY: '0123456789abcdef0123456789abcdef',
   });
@@ -203,8 +207,8 @@ test('two of the three Algolia variables are not enough to leave the local searc
   assert.equal(config.algolia, null);
 });
 
-test('the site constants match the spec', () => {
-  const config = loadConfig({SITE_URL: 'https://www.portico.example'});
+test('the site constants match the spec', async () => {
+  const config = await loadConfig({SITE_URL: 'https://www.portico.example'});
   assert.equal(config.url, 'https://www.portico.example');
   assert.equal(config.trailingSlash, true);
   assert.deepEqual(

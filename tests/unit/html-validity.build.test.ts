@@ -128,3 +128,20 @@ test(
     assert.deepEqual(unclosed, []);
   },
 );
+
+test(
+  'machinery: no built page renders a Suspense boundary on the server: React 19 writes one whose content suspended after the page, with an inline script that moves it',
+  {skip: skipWithoutBuild},
+  () => {
+    assertBuilt();
+    const pages = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) =>
+      file.endsWith('.html'),
+    );
+    // React marks a boundary the server rendered with <!--$-->, one it wrote after the page with <!--$?-->.
+    const withBoundaries = pages.filter((file) =>
+      /<!--\$\??-->/.test(readFileSync(join(BUILD_DIR, file), 'utf8')),
+    );
+    assert.ok(pages.length > 100, `only ${pages.length} pages in ${BUILD_DIR}`);
+    assert.deepEqual(withBoundaries, []);
+  },
+);

@@ -10,6 +10,7 @@ import {
   reservedPorts,
 } from '../../src/data/installer';
 import {architectures, supportedOs} from '../../src/data/platforms';
+import {mailClientPorts} from '../../src/data/company';
 import {releases} from '../../src/data/releases';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -104,4 +105,7 @@ test('a port the builder refuses is one a named service of the server listens on
     (port) => !reservedPorts[port] && String(port) !== defaultChoices.adminPort,
   )!;
   assert.deepEqual(installProblems({...defaultChoices, panelPort: String(free)}), []);
+  // The mail server's ports are those mail clients are told to use.
+  for (const port of Object.values(mailClientPorts))
+    assert.match(reservedPorts[port] ?? '', /^(?:Postfix|Dovecot) /, `port ${port}`);
 });

@@ -493,6 +493,111 @@ test("every archive name of every docs version's pages, CLI samples and OpenAPI 
   );
 });
 
+/**
+ * The containers of each account of a version's example server, as its update run lists them (`  acme  web,
+ * php83, db ... ok`), with those of acme's status table; empty for a version whose samples list none.
+ */
+export function containersOf(
+  sampleOf: (words: string, variant?: string) => string | undefined,
+): Map<string, readonly string[]> {
+  const containers = new Map<string, readonly string[]>();
+  for (const [, account, listed] of (sampleOf('update --now') ?? '').matchAll(
+    /^ {2}(\w+) +([\w, ]+?) \.\.\. /gm,
+  ))
+    containers.set(account, listed.split(', '));
+  const acme = sampleOf('service status', 'account');
+  if (acme)
+    containers.set(
+      'acme',
+      rows(acme).map(([name]) => name),
+    );
+  return containers;
+}
+
+/** Where a log line or an example names an account: a log field, the `--user` flag, a container's full name, a prompt. */
+const ACCOUNT_IN_CODE =
+  /\b(?:account|user)=(\w+)|--user=(\w+)|\bportico-(\w+)-php\d{2}\b|\b(\w+)@php\d{2}\b/g;
+
+/**
+ * Each PHP container (`php83`) that a log line or example of `text` names and the example server does not
+ * run: in a line that names an account, one of that account's containers; in a log line (`service=php74`),
+ * one of any account's. Code spans and code block lines are read; "such as `php74`" names no account and is
+ * no log line.
+ */
+export function foreignPhpContainers(
+  path: string,
+  text: string,
+  containers: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const code = [
+    ...[...text.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1\s*$/gm)].flatMap(([, , block]) =>
+      block.split('\n'),
+    ),
+    ...[...text.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ').matchAll(/`([^`\n]+)`/g)].map(
+      ([, span]) => span,
+    ),
+  ];
+  const everyContainer = new Set([...containers.values()].flat());
+  return code.flatMap((line) => {
+    const named = [...line.matchAll(/\bphp\d{2}\b/g)].map(([container]) => container);
+    const accounts = [...line.matchAll(ACCOUNT_IN_CODE)].map((match) =>
+      match.slice(1).find((group) => group !== undefined)!,
+    );
+    const runs =
+      accounts.length > 0
+        ? (container: string) =>
+            accounts.some((account) => containers.get(account)?.includes(container))
+        : /\b\w+=php\d{2}\b/.test(line)
+          ? (container: string) => everyContainer.has(container)
+          : () => true;
+    return named
+      .filter((container) => !runs(container))
+      .map(
+        (container) =>
+          `${path}: "${line.trim()}" names ${container}, which the example server does not run there`,
+      );
+  });
+}
+
+test('in every docs version, a log line or example that names a PHP container names one the example server runs', () => {
+  for (const version of everyDocsVersion) {
+    const tool = cliToolOf(version);
+    const containers = containersOf(sampleIn(tool));
+    const samples = tool.groups
+      .flatMap((group) => group.commands)
+      .flatMap((command) => [
+        command.output.sample,
+        ...Object.values(command.output.variants ?? {}),
+      ]);
+    const texts = [
+      ...pages.filter(({file}) =>
+        file.startsWith('blog/')
+          ? docsVersionDescribing(releaseOn(postDate(file)).version) === version
+          : docsVersionOf(join(ROOT, file)).docsVersion === version,
+      ),
+      {
+        file: `the ${version} CLI data`,
+        source: samples.map((sample) => `\`\`\`text\n${sample}\n\`\`\``).join('\n'),
+      },
+    ];
+    assert.deepEqual(
+      texts.flatMap(({file, source}) => foreignPhpContainers(file, source, containers)),
+      [],
+    );
+  }
+  const server = new Map([
+    ['acme', ['web', 'php83', 'db']],
+    ['bistro', ['web', 'php82', 'db']],
+  ]);
+  const found = (text: string) => foreignPhpContainers('a.md', text, server).length;
+  assert.equal(found('A line such as `account=bistro failed step=start service=php74`.'), 1);
+  assert.equal(found('A line such as `account=bistro failed step=start service=php82`.'), 0);
+  assert.equal(found('```text\nportico-acme-php82-1    Up 6 days\n```'), 1);
+  assert.equal(found('```bash\nportico service logs --user=acme php83\n```'), 0);
+  assert.equal(found('`2026-10-31 WARN service=php74 exited`'), 1);
+  assert.equal(found('One container per version, such as `php74` or `php83`.'), 0);
+});
+
 /** Where a sample names an account, and where it names a plan. */
 const NAMES_ACCOUNT =
   /\b(?:Created|Deleted|Suspended|Unsuspended) user (\w+)|\/home\/(\w+)\/|\/backups\/portico\/(\w+)\/|\b(?:Backing up|Restoring) (\w+)\b|\bRestarting \w+ for (\w+)|\badded to (\w+)|\bpassword for (\w+) \(/g;

@@ -1,7 +1,7 @@
 /**
  * Facts several pages state (ports, schedules, limits, prices) are decided once in src/data/facts.ts.
- * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page that states
- * one with another value fails here. The diagnostics list the values that stand on two or more pages.
+ * A doc renders one with `:fact[key]`; any sentence of a doc, a post or a marketing page, a title or
+ * description included, that states one with another value fails here. The diagnostics list the values that stand on two or more pages.
  * A post is held to the release current on its date: the data of the docs version that describes that
  * release, and no fact a later release brought unless the sentence links that release.
  */
@@ -9,11 +9,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {facts, type Fact} from '../../src/data/facts.ts';
+import {clockChangeHour, facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
+import {alwaysServing, hostServicesOf, type HostService} from '../../src/data/host-services.ts';
+import {demoModeBlocks} from '../../src/data/company.ts';
 import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
@@ -44,19 +46,29 @@ interface Page {
   readonly source: string;
 }
 
+/**
+ * A page's title and description, which nothing renders: they type the facts they state, and are held to
+ * the same values as the page's body.
+ */
+const frontMatterText = ({title, description}: Record<string, string>): string =>
+  [title, description].filter(Boolean).join('\n\n');
+
 const pages: Page[] = [
   ...loadDocs().map((doc) => {
     const docsVersion = doc.version === 'current' ? docsVersions.current : doc.version;
-    const text = withApiText(doc);
+    const text = `${frontMatterText(doc.frontMatter)}\n\n${withApiText(doc)}`;
     return {path: doc.path, docsVersion, release: docsVersion, text, source: text};
   }),
-  ...loadPosts().map((post) => ({
-    path: post.path,
-    docsVersion: docsVersionDescribing(post.release),
-    release: post.release,
-    text: post.body,
-    source: post.body,
-  })),
+  ...loadPosts().map((post) => {
+    const text = `${frontMatterText(post.frontMatter)}\n\n${post.body}`;
+    return {
+      path: post.path,
+      docsVersion: docsVersionDescribing(post.release),
+      release: post.release,
+      text,
+      source: text,
+    };
+  }),
   ...walk(join(ROOT, 'src', 'pages'))
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => {
@@ -247,17 +259,38 @@ export function portMovesWithoutFirewall(path: string, markdown: string): string
     .map(([command]) => `${path}: "${command}" with no "portico firewall allow" for its port`);
 }
 
+/** Words that name a cloud provider's firewall in front of the server, which Portico cannot open. */
+const PROVIDER_FIREWALL =
+  /provider['’]s (?:own )?(?:firewall|network filter)|provider firewall|cloud firewall|security group/i;
+
 /**
  * A page that moves SSH or a panel to a new port without saying that a cloud provider's firewall must let
  * it through: Portico opens the new port only in the server's own firewall, and a reader behind the
  * provider's is locked out.
  */
 export function portMovesWithoutProviderFirewall(path: string, markdown: string): string[] {
-  const providerFirewall =
-    /provider['’]s (?:own )?(?:firewall|network filter)|provider firewall|cloud firewall|security group/i;
-  return /\bnew port\b/i.test(markdown) && !providerFirewall.test(markdown)
+  return /\bnew port\b/i.test(markdown) && !PROVIDER_FIREWALL.test(markdown)
     ? [`${path}: moves a port without the provider's firewall`]
     : [];
+}
+
+/**
+ * Each paragraph that says a port must be open (read on an administrator's pages: the admin docs and articles)
+ * without naming the provider's firewall: the server's own firewall opens Portico's ports, a cloud
+ * provider's in front of it does not, and the service behind the port then answers nobody.
+ */
+export function openPortsWithoutProviderFirewall(path: string, markdown: string): string[] {
+  return markdown
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .filter(
+      (paragraph) =>
+        /\bports? \d+[^.]*\b(?:must|has to|should) be open\b/i.test(paragraph) &&
+        !PROVIDER_FIREWALL.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: "${paragraph.trim()}" says a port must be open without the provider's firewall`,
+    );
 }
 
 /**
@@ -272,12 +305,15 @@ export function firewallListsWithoutMail(path: string, markdown: string): string
     .map((sentence) => `${path}: "${sentence.trim()}"`);
 }
 
-test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
+test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port or a port that must be open in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
   assert.deepEqual(
     pages.flatMap((page) => [
       ...portMovesWithoutFirewall(page.path, page.source),
       ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
+      ...(/\/(?:admin|articles)\//.test(page.path)
+        ? openPortsWithoutProviderFirewall(page.path, page.text)
+        : []),
     ]),
     [],
   );
@@ -299,6 +335,16 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
     ],
     [firewallListsWithoutMail, 'In a cloud firewall, open :fact[open-ports] too.', 1],
     [
+      openPortsWithoutProviderFirewall,
+      '- Port 53 over TCP and UDP must be open; the firewall allows it by default.',
+      1,
+    ],
+    [
+      openPortsWithoutProviderFirewall,
+      "- Port 53 must be open, in a cloud provider's firewall or security group too.",
+      0,
+    ],
+    [
       firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
       0,
@@ -306,6 +352,348 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
   ];
   for (const [check, markdown, count] of cases)
     assert.equal(check('a.md', markdown).length, count, markdown);
+});
+
+/**
+ * Each list of services to bring back (a `systemctl restart` or `start` of two or more units, in a section
+ * that tells of services that stopped or failed) that leaves out a service that every server of the page's
+ * version runs and that serves: after a full disk, the one left out stays stopped, as `named` did on the
+ * 0.3.7 Disk full page, and the server stops answering DNS. A restart after a setting changed names the
+ * programs that read it.
+ */
+export function restartListsMissing(
+  path: string,
+  markdown: string,
+  services: readonly HostService[],
+): string[] {
+  return markdown
+    .split(/^(?=#{2,3} )/m)
+    .filter((section) => /\b(?:stopped|failed|gave up|went down)\b/i.test(section))
+    .flatMap((section) => [
+      ...section.matchAll(/\bsystemctl (?:restart|start|try-restart)((?: +[\w.@-]+)+)/g),
+    ])
+    .map(([command, units]) => ({
+      command,
+      units: units
+        .trim()
+        .split(/ +/)
+        .map((unit) => unit.replace(/\.service$/, '')),
+    }))
+    .filter(({units}) => units.length >= 2)
+    .flatMap(({command, units}) => {
+      const missing = alwaysServing(services).filter((name) => !units.includes(name));
+      return missing.length > 0 ? [`${path}: "${command}" leaves out ${missing.join(', ')}`] : [];
+    });
+}
+
+/** The names in the first column of the table under a Service status page's "The services" heading. */
+export function listedServices(markdown: string): string[] {
+  const table = /^## The services\n([\s\S]*?)(?=^## )/m.exec(markdown)?.[1] ?? '';
+  return [...table.matchAll(/^\| *([^|]*?) *\|/gm)].flatMap(([, cell]) =>
+    [...cell.matchAll(/`([^`]+)`/g)].map(([, name]) => name),
+  );
+}
+
+/** The services each host status table of `text` lists (a table without an account's `web` container). */
+const hostStatusTables = (text: string): string[][] =>
+  [...text.matchAll(/^SERVICE +STATE\b[^\n]*\n((?:\S+ +\S[^\n]*(?:\n|$))+)/gm)]
+    .filter(([table]) => !/^web +/m.test(table))
+    .map(([, rows]) =>
+      rows
+        .split('\n')
+        .filter(Boolean)
+        .map((row) => row.split(/ +/)[0]),
+    );
+
+/**
+ * Each host status table of `text` that leaves out a service every server of its version runs: the
+ * status lists all of them, and a reader looks in vain for the one the sample dropped.
+ */
+export function missingServices(
+  where: string,
+  text: string,
+  services: readonly HostService[],
+): string[] {
+  const always = services
+    .filter((service) => service.unless === undefined && service.kind !== 'timer')
+    .map((service) => service.name);
+  return hostStatusTables(text).flatMap((listed) =>
+    always
+      .filter((name) => !listed.includes(name))
+      .map((name) => `${where}: a host status table leaves out ${name}`),
+  );
+}
+
+/**
+ * Each host service that a `portico service` command names without `--user`, or that a host status table
+ * (one without an account's `web` container, ending at a blank line or a fence) lists, and that its
+ * version does not run: a reader who types it gets "not found".
+ */
+export function unknownServices(
+  where: string,
+  text: string,
+  services: readonly HostService[],
+): string[] {
+  const names = new Set(services.map((service) => service.name));
+  const named = [
+    ...[
+      ...text.matchAll(/\bportico service (?:status|restart|logs|start|stop) ([a-z][\w-]*)/g),
+    ].map(([, name]) => name),
+    ...hostStatusTables(text).flat(),
+  ];
+  return named
+    .filter((name) => !names.has(name))
+    .map((name) => `${where}: ${name} is no host service of it`);
+}
+
+test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
+  for (const docsVersion of everyDocsVersion) {
+    const status = pages.find(
+      (page) => page.docsVersion === docsVersion && page.path.endsWith('/admin/services/status.md'),
+    );
+    assert.ok(status, `${docsVersion} has a Service status page`);
+    assert.deepEqual(
+      listedServices(status.source),
+      hostServicesOf(docsVersion).map((service) => service.name),
+      status.path,
+    );
+  }
+  assert.deepEqual(
+    pages.flatMap((page) =>
+      restartListsMissing(page.path, page.source, hostServicesOf(page.docsVersion)),
+    ),
+    [],
+  );
+  const servicesProblems = (where: string, text: string, services: readonly HostService[]) => [
+    ...unknownServices(where, text, services),
+    ...missingServices(where, text, services),
+  ];
+  assert.deepEqual(
+    [
+      ...pages.flatMap((page) =>
+        servicesProblems(page.path, page.source, hostServicesOf(page.docsVersion)),
+      ),
+      ...everyDocsVersion.flatMap((docsVersion) =>
+        servicesProblems(
+          `the ${docsVersion} CLI data`,
+          cliToolOf(docsVersion)
+            .groups.flatMap((group) => group.commands)
+            .flatMap((command) => [
+              command.output.sample,
+              ...Object.values(command.output.variants ?? {}),
+              ...command.examples,
+            ])
+            .join('\n\n'),
+          hostServicesOf(docsVersion),
+        ),
+      ),
+    ],
+    [],
+  );
+  const current = hostServicesOf(docsVersions.current);
+  assert.deepEqual(
+    unknownServices(
+      'a.md',
+      'portico service restart caddy\nportico service logs --user=acme web',
+      current,
+    ),
+    [],
+  );
+  assert.equal(unknownServices('a.md', 'Run `portico service restart named`.', current).length, 1);
+  assert.equal(
+    unknownServices('a.md', 'SERVICE  STATE\npanel  running\nnginx  running', current).length,
+    1,
+  );
+  assert.deepEqual(
+    missingServices('a.md', 'SERVICE  STATE\npanel  running\nadmin  running', current),
+    ['caddy', 'docker', 'bind', 'nftables', 'clamav', 'cron'].map(
+      (name) => `a.md: a host status table leaves out ${name}`,
+    ),
+  );
+  const services = hostServicesOf('0.3.7');
+  assert.equal(
+    restartListsMissing(
+      'a.md',
+      '## Bring services back\n\nThey stopped.\n\n```bash\nsystemctl restart portico-admin portico-panel portico-proxy\n```',
+      services,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    restartListsMissing(
+      'a.md',
+      '## Limits\n\nAfter an edit, run `systemctl restart portico-admin portico-panel`.',
+      services,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    restartListsMissing(
+      'a.md',
+      'They stopped: `systemctl restart portico-admin portico-panel portico-proxy named.service`',
+      services,
+    ),
+    [],
+  );
+});
+
+/** Whether a cron hour field (`2`, `1-3`, `0,2`, `1-5/2`) or a time's hour names the hour the clocks skip or repeat. */
+const inClockChange = (hours: string): boolean =>
+  hours.split(',').some((part) => {
+    const [range, step = '1'] = part.split('/');
+    if (range === '*') return false;
+    const [from, to = from] = range.split('-').map(Number);
+    return (
+      clockChangeHour >= from &&
+      clockChangeHour <= to &&
+      (clockChangeHour - from) % Number(step) === 0
+    );
+  });
+
+/**
+ * Each schedule that a page shows or recommends in the hour daylight saving time skips or repeats, other than
+ * the backup time of its version (which runs in server time, UTC on a fresh install, and which
+ * `clockShiftWithoutWarning` covers): a cron line, a schedule, time or check_time setting, or a sentence
+ * that runs something at a time.
+ */
+export function schedulesInClockChange(
+  path: string,
+  markdown: string,
+  backupTimes: readonly string[],
+): string[] {
+  const code = [...markdown.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1\s*$/gm)]
+    .map(([, , block]) => block)
+    .join('\n');
+  const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ');
+  const cronLines = [
+    ...code.matchAll(
+      /^\s*([\d*/,-]+)\s+([\d*/,-]+)\s+[\d*/,-]+\s+[\d*/,-]+\s+[\d*/,-]+\s+[a-z/]/gim,
+    ),
+  ]
+    .filter(([, , hours]) => inClockChange(hours))
+    .map(([line]) => line.trim());
+  const times = [
+    ...`${code}\n${prose}`.matchAll(
+      /\b(?:schedule|check_time|time|OnCalendar)\s*=[^\n]*?\b(\d{1,2}):(\d{2})\b/g,
+    ),
+    ...linkedSentences(prose).flatMap((sentence) => [
+      ...sentence.matchAll(/\b(?:runs?|scheduled|fires?)\b[^.;]{0,30}?\bat (\d{1,2}):(\d{2})\b/gi),
+    ]),
+  ]
+    .filter(([, hour, minute]) => {
+      const time = `${hour.padStart(2, '0')}:${minute}`;
+      return inClockChange(String(Number(hour))) && !backupTimes.includes(time);
+    })
+    .map(([match]) => match.trim());
+  return [...cronLines, ...times].map(
+    (schedule) => `${path}: "${schedule}" runs in the hour daylight saving time skips or repeats`,
+  );
+}
+
+/**
+ * A page that sets the server's time zone (`server.timezone`, `timedatectl set-timezone`, the `timezone` key
+ * of `[server]`) in a version whose nightly backups run in the hour the clocks skip or repeat must say so,
+ * in one paragraph that names daylight saving time and the backups: in a zone that shifts, they run twice
+ * or not at all on the switching nights.
+ */
+export function clockShiftWithoutWarning(
+  path: string,
+  markdown: string,
+  backupTimes: readonly string[],
+): string[] {
+  const setsZone =
+    /\bserver\.timezone=|\bset-timezone\b|^\[server\]\n(?:[^[\n].*\n)*?timezone = |^\| *Timezone *\| *`timezone` *\|/m;
+  if (!backupTimes.some((time) => inClockChange(time.split(':')[0])) || !setsZone.test(markdown))
+    return [];
+  const warned = markdown
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some(
+      (paragraph) =>
+        /\bdaylight saving\b/i.test(paragraph) &&
+        /:fact\[backup-time\]|\bbackups?\b/i.test(paragraph),
+    );
+  return warned
+    ? []
+    : [
+        `${path}: sets the time zone without saying the nightly backups fall in the hour daylight saving time skips or repeats`,
+      ];
+}
+
+test('no page schedules a job in the hour daylight saving time skips or repeats, and a page that sets the time zone says the nightly backups run in it', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => {
+      const backupTimes = factsOf(page.docsVersion)['backup-time'].values;
+      return [
+        ...schedulesInClockChange(page.path, page.text, backupTimes),
+        ...clockShiftWithoutWarning(page.path, page.text, backupTimes),
+      ];
+    }),
+    [],
+  );
+  const nightly = ['02:30'];
+  // A check, a page's Markdown, and how many findings it gives.
+  const cases: ReadonlyArray<
+    readonly [
+      (path: string, markdown: string, times: readonly string[]) => string[],
+      string,
+      number,
+    ]
+  > = [
+    [schedulesInClockChange, '```text\n15 2 * * * root rsync -a /var/backups/ vault:\n```', 1],
+    [schedulesInClockChange, '```text\n0 1-3 * * * root /usr/local/bin/sync\n```', 1],
+    [schedulesInClockChange, '```text\n15 5 * * * root rsync -a /var/backups/ vault:\n```', 0],
+    [schedulesInClockChange, '```text\n*/15 * * * * /usr/local/bin/check.sh\n```', 0],
+    [schedulesInClockChange, '```text\n13  0  0 412388  80124 1904332\n```', 0],
+    [schedulesInClockChange, 'Set `check_time = 02:15` so it runs at night.', 1],
+    [schedulesInClockChange, 'The copy job runs at 02:45 every night.', 1],
+    [schedulesInClockChange, 'The nightly backups run at 02:30.', 0],
+    [schedulesInClockChange, 'The damage happened after 02:35.', 0],
+    [schedulesInClockChange, 'In most of Europe that hour starts at 02:00.', 0],
+    [
+      clockShiftWithoutWarning,
+      '```bash\nportico config set server.timezone=Europe/Berlin\n```\n\nDaylight saving time is handled by the zone rules. A job scheduled at 02:30 may run twice.',
+      1,
+    ],
+    [
+      clockShiftWithoutWarning,
+      '```bash\nportico config set server.timezone=Europe/Berlin\n```\n\nWith daylight saving time, the nightly backups at :fact[backup-time] may run twice.',
+      0,
+    ],
+    [clockShiftWithoutWarning, '| Timezone | `timezone` | for cron jobs and backup times |', 1],
+    [clockShiftWithoutWarning, '```ini\n[php]\ntimezone = UTC\n```', 0],
+  ];
+  for (const [check, markdown, count] of cases)
+    assert.equal(check('a.md', markdown, nightly).length, count, markdown);
+  assert.deepEqual(
+    clockShiftWithoutWarning('a.md', '| Timezone | `timezone` | for cron jobs |', ['03:30']),
+    [],
+  );
+});
+
+/** The items of the list under a doc's `heading`, each with its links' words only and without its closing punctuation. */
+export function listUnder(markdown: string, heading: string): string[] {
+  const section =
+    new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## |(?![\\s\\S]))`, 'm').exec(markdown)?.[1] ?? '';
+  return [...section.matchAll(/^- ([\s\S]*?)(?=\n- |\n\n|$(?![\s\S]))/gm)].map(([, item]) =>
+    item
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .replace(/[;.]$/, '')
+      .trim(),
+  );
+}
+
+test('the Demo mode doc lists what demo mode blocks as the data the demo page renders does', () => {
+  const doc = pages.find((page) => page.path === 'docs/admin/advanced/demo-mode.md');
+  assert.ok(doc, 'the Demo mode doc was not read');
+  assert.deepEqual(
+    listUnder(doc.source, 'What demo mode blocks'),
+    demoModeBlocks.map((item) => item.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')),
+  );
+  assert.deepEqual(
+    listUnder('## Blocks\n\nIntro:\n\n- one [a](./a.md);\n- two\n  lines.\n\nAfter.', 'Blocks'),
+    ['one a', 'two lines'],
+  );
 });
 
 /** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
@@ -482,6 +870,17 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   );
 });
 
+test('a title or description that states a fact another way than its version’s data is found', () => {
+  const [admin] = factsOf(docsVersions.current)['admin-port'].values;
+  const wrong = frontMatterText({
+    title: 'Basic auth',
+    description: 'Put a prompt in front of Portico Admin on port 2083.',
+  });
+  assert.equal(misstated(facts['admin-port'], [admin!], wrong).length, 1);
+  const doc = loadDocs().find(({frontMatter}) => frontMatter.description?.includes(admin!))!;
+  assert.ok(pages.find(({path}) => path === doc.path)!.text.includes(doc.frontMatter.description!));
+});
+
 test('a misstated fact is found, and the rendered one or the right value is not', () => {
   // A fact, a sentence that states it, and how many of the values the sentence gives are wrong.
   const cases: ReadonlyArray<readonly [keyof typeof facts, string, number]> = [
@@ -529,6 +928,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['mailbox-quota', '| Default mailbox quota | 1024 MB | quota a new address gets |', 1],
     ['mailbox-quota', 'Set the **Quota**, which starts at 1 GB.', 0],
     ['default-plan-ram', "Your plan's RAM (2 GiB on the default plan) is shared.", 1],
+    ['default-plan-processes', 'The number of processes per container (30 on the CODE plan).', 1],
     ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
@@ -550,7 +950,17 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       'The disk tile turns amber once usage passes the CODE percentage (85 by default).',
       1,
     ],
+    ['ftp-connections-per-ip', '- **Connections per IP**: 4 by default.', 1],
+    ['php-memory-limit', 'Four simultaneous requests that each use 128 MB already fill it.', 1],
+    ['php-max-execution-time', 'A script may run for 30 seconds.', 1],
+    ['php-max-execution-time', 'A script may run for 60 seconds.', 0],
+    ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 02:00 by default.', 1],
+    ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 03:30 by default.', 0],
+    ['load-warning', 'A load figure above CODE per core (6 by default) turns the tile amber.', 1],
+    ['load-warning', 'A load figure above CODE per core (FACT by default) turns it amber.', 0],
     ['quota-warning', 'A bar turns amber at 80% of the limit.', 1],
+    ['load-warning', 'A load figure above CODE per core (2 by default) turns amber.', 1],
+    ['load-warning', '| 15-minute load per core passes CODE (:fact[load-warning] by default) |', 0],
     ['quota-warning', 'A CPU line flat at 100% of the plan means the account needs more room.', 0],
     ['login-block-attempts', 'The login page blocks an address after ten failed attempts.', 1],
     ['login-block-attempts', 'Too many failed attempts: wait an hour.', 0],
@@ -561,6 +971,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['server-memory', 'Portico needs at least 512 MB of memory and recommends 4 GB.', 2],
     ['server-memory', 'Portico needs at least 1 GB of memory and recommends 2 GB.', 0],
     ['resource-samples-days', 'Data is sampled every minute and kept for 14 days.', 1],
+    [
+      'resource-samples-days',
+      '**Resource usage** keeps a minute-by-minute history of memory and CPU for 14 days.',
+      1,
+    ],
     ['manual-archives', 'On top of those you may hold up to five manual backups.', 1],
     ['manual-archives', '| manual archives | up to 5 per account |', 1],
     ['manual-archives', 'Take a manual backup first, then one more manual backup.', 0],
@@ -568,6 +983,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['imap-port', '| Incoming Mail Server | CODE (port 993, TLS/SSL on) |', 0],
     ['pop3-port', 'POP3 (110, SSL/TLS) works too.', 1],
     ['submission-port', 'Outgoing mail uses port 25 with STARTTLS.', 1],
+    ['submission-port', "Fill in an SMTP relay: your provider's host, port 2525 with STARTTLS.", 0],
     ['submission-tls-port', 'Some networks block 587. Switch the SMTP settings to port 2525.', 1],
     ['submission-tls-port', 'Outgoing: port 587 with STARTTLS or port 465 with SSL/TLS.', 0],
     ['update-now', 'To apply the fix, CODE installs the newest release of your line.', 1],

@@ -4,8 +4,11 @@
  * src/data/editions.ts, src/data/platforms.ts) instead of typing its value, so a change there reaches
  * every page. Typed, the value stays behind on the pages nobody remembers. A doc's code (an address,
  * a configuration sample, a command's output) renders the facts it shows with `:fact[key]` too, and so
- * does its prose where it gives the ports of the two panels, the passive FTP range or the time of the
- * nightly backups, in every docs version.
+ * does its prose where it gives the ports of the two panels, the passive FTP range, the time of the
+ * nightly backups, a setting's default or any statement a fact of src/data/facts.ts recognizes, in every
+ * docs version. A blog post is dated and types its values as they were on its date, and front matter
+ * renders nothing: their ports and settings are held to the facts of their version, for a post that of
+ * the release current on its date.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,12 +17,17 @@ import {editions, partnerTiers} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {distributions, sizing} from '../../src/data/platforms.ts';
 import {docsVersions} from '../../src/data/releases.ts';
+import {facts, type Fact} from '../../src/data/facts.ts';
 import {
   docsVersionOfDoc,
+  linkedSentences,
   loadDocs,
   loadMarketingSources,
+  loadPosts,
   sourceWords,
 } from '../lib/docs-content.ts';
+import {docsVersionDescribing} from '../../src/data/docs-version-data.ts';
+import {otherProducts} from '../../src/data/other-products.ts';
 import {MARKDOWN_CODE, factsOf} from '../../plugins/markdown/fact-text.ts';
 
 /**
@@ -157,15 +165,25 @@ test('no doc of any docs version types a port, the passive FTP range or a schedu
 
 /**
  * Settings whose default is a fact, by the key a configuration block writes: their value is that fact,
- * rendered with `:fact[key]`. Keys whose fact reads otherwise in a sentence than in the file (`retention`,
- * "seven"; `max_upload`, "512 MB") are not among them.
+ * rendered with `:fact[key]`, which gives in code the value as the file writes it (`retention = 7` for
+ * "the seven newest", `max_message_size = 50` for "50 MB").
  */
 const SETTING_FACTS: Readonly<Record<string, string>> = {
   session_timeout: 'session-timeout',
   rate_limit: 'api-rate-limit',
   disk_warning: 'disk-warning',
+  load_warning: 'load-warning',
+  default_ttl: 'dns-default-ttl',
+  scan_time: 'imunifyav-scan-time',
+  max_per_ip: 'ftp-connections-per-ip',
   hourly_limit: 'mail-hourly-limit',
   check_time: 'update-check-time',
+  retention: 'archives-kept',
+  max_upload: 'upload-limit',
+  max_message_size: 'mail-message-size',
+  default_quota: 'mailbox-quota',
+  memory_limit: 'php-memory-limit',
+  max_execution_time: 'php-max-execution-time',
   upload_max_filesize: 'request-size-default',
   post_max_size: 'request-size-default',
   client_max_body_size: 'request-size-default',
@@ -173,28 +191,101 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Each setting of `SETTING_FACTS` that `markdown` gives a typed value: in a configuration block, or beside
- * its name in code in a table row or a sentence (`` `post_max_size` | 64M ``, `` `post_max_size` 64M ``,
- * `` (`client_max_body_size`, default 64M) ``).
+ * Each setting of `SETTING_FACTS` that `markdown` gives a typed value, with that value: in a configuration
+ * block, beside its name in a table row or in code in a sentence (`` `post_max_size` | 64M ``,
+ * `| post_max_size | 64M |`, `` `post_max_size` `64M` ``, `` (`client_max_body_size`, default 64M) ``),
+ * or as the value `portico config set` changes (`backups.retention: 7 -> 3`), which the CLI's samples give.
  */
-export function typedSettings(path: string, markdown: string): string[] {
+function settingValues(markdown: string): Array<{key: string; value: string}> {
   const keys = Object.keys(SETTING_FACTS).join('|');
-  const typed = (key: string, value: string) =>
-    `${path}: "${key} ${value}" types :fact[${SETTING_FACTS[key]}]`;
   const inBlocks = [...markdown.matchAll(MARKDOWN_CODE)].flatMap(([code]) =>
     [...code.matchAll(new RegExp(`^\\s*(${keys}) = (?!:fact\\[)(\\S+)`, 'gm'))].map(
-      ([, key, value]) => typed(key!, value!),
+      ([, key, value]) => ({key: key!, value: value!}),
     ),
   );
   const besideNames = [
-    ...markdown.matchAll(new RegExp(`\`(${keys})\`(?: *\\| *| +|, default )(\\d[\\w.]*)`, 'g')),
-  ].map(([, key, value]) => typed(key!, value!));
+    ...markdown.matchAll(
+      new RegExp(
+        `(?:\`(${keys})\`(?: *\\| *| +|, default )|^\\| *(${keys}) *\\| *)\`?(\\d[\\w.]*)|\\.(${keys}): (\\d[\\w.]*) ->`,
+        'gm',
+      ),
+    ),
+  ].map(([, inCode, inRow, value, changedKey, oldValue]) => ({
+    key: (inCode ?? inRow ?? changedKey)!,
+    value: (value ?? oldValue)!,
+  }));
   return [...inBlocks, ...besideNames];
 }
 
-test("no doc of any docs version types the default of a setting that a fact decides, in a configuration block or beside the setting's name", () => {
+/** Each setting of `SETTING_FACTS` that `markdown` gives a typed value, where it must render its fact. */
+export function typedSettings(path: string, markdown: string): string[] {
+  return settingValues(markdown).map(
+    ({key, value}) => `${path}: "${key} ${value}" types :fact[${SETTING_FACTS[key]}]`,
+  );
+}
+
+/**
+ * Each setting of `SETTING_FACTS` that a post, which types its values as they were on its date
+ * (tests/unit/dated-pages.test.ts), gives another value than its fact in docs version `docsVersion`.
+ */
+export function misstatedSettings(path: string, docsVersion: string, markdown: string): string[] {
+  const known = factsOf(docsVersion);
+  return settingValues(markdown)
+    .filter(({key, value}) => !(known[SETTING_FACTS[key]!]?.values ?? []).includes(value))
+    .map(
+      ({key, value}) =>
+        `${path}: "${key} ${value}" is not :fact[${SETTING_FACTS[key]}] of ${docsVersion}`,
+    );
+}
+
+/**
+ * Each fact of src/data/facts.ts that a sentence of `markdown` about it types, in a docs version whose
+ * facts are `known`: a statement of the fact by its value (`value` there: "go back seven days", "a rate
+ * limit of 60 requests per minute", "IMAP on 993"), or a default typed as one ("7 by default",
+ * "(25 MB by default)", "(default 90)", "the default retention of 7"). A field's label stands for its
+ * setting there (**Copies kept**).
+ */
+export function typedStatements(
+  path: string,
+  known: Readonly<Record<string, {readonly values: readonly string[]}>>,
+  markdown: string,
+): string[] {
+  const keys = Object.keys(facts).filter((key) => key in known);
+  // A table row is a statement of its own.
+  const sentences = linkedSentences(
+    markdown.replace(MARKDOWN_CODE, 'CODE').replace(/\n(?=\|)/g, '\n\n'),
+  );
+  return keys.flatMap((key) => {
+    const value = `(?:${known[key]!.values.map(escape).join('|')})`;
+    const typed = new RegExp(
+      known[key]!.values.length === 0
+        ? '(?!)'
+        : `(?<![\\w.:])${value}(?: ?(?:MB|GB|%)| days| minutes)? by default\\b|\\(default ${value}\\b|\\bdefault \\w* ?of ${value}\\b`,
+      'gi',
+    );
+    const {about, value: statement} = (facts as Record<string, Fact>)[key]!;
+    return sentences
+      .filter((sentence) => about.test(sentence))
+      .flatMap((sentence) => {
+        // Where both find one, it is one typed value: matches that overlap count once.
+        const found = [...sentence.matchAll(typed), ...sentence.matchAll(statement)].sort(
+          (a, b) => a.index - b.index,
+        );
+        return found
+          .filter(
+            (match, at) =>
+              at === 0 || match.index >= found[at - 1]!.index + found[at - 1]![0].length,
+          )
+          .map(([match]) => `${path}: "${match}" types :fact[${key}] in "${sentence.trim()}"`);
+      });
+  });
+}
+
+test("no doc of any docs version, nor the CLI's samples, types the default of a setting that a fact decides, in a configuration block or beside the setting's name", () => {
   assert.deepEqual(
-    loadDocs().flatMap((doc) => typedSettings(doc.path, doc.body)),
+    [...loadDocs().map(({path, body}) => ({path, source: body})), ...loadMarketingSources()]
+      .filter(({path}) => !DECIDES.test(path))
+      .flatMap(({path, source}) => typedSettings(path, source)),
     [],
   );
   assert.equal(typedSettings('a.md', '```ini\n[panel]\nsession_timeout = 30\n```').length, 1);
@@ -208,7 +299,56 @@ test("no doc of any docs version types the default of a setting that a fact deci
   );
   assert.equal(typedSettings('a.md', '| `post_max_size` | 64M | 512M |').length, 1);
   assert.equal(typedSettings('a.md', 'Set it (`client_max_body_size`, default 64M).').length, 1);
+  assert.equal(typedSettings('a.md', '| `post_max_size` | `64M` | `512M` |').length, 1);
+  assert.equal(typedSettings('a.md', '| post_max_size | 64M | largest form |').length, 1);
   assert.deepEqual(typedSettings('a.md', '| `post_max_size` | :fact[request-size-default] |'), []);
+  assert.equal(typedSettings('cli.ts', "'backups.retention: 7 -> 3 (reloaded: cron)'").length, 1);
+  assert.deepEqual(
+    typedSettings('cli.ts', "`backups.retention: ${facts['archives-kept'].values[0]} -> 3`"),
+    [],
+  );
+});
+
+test('a post gives the settings that facts decide the values of its date', () => {
+  assert.deepEqual(
+    loadPosts().flatMap((post) =>
+      misstatedSettings(post.path, docsVersionDescribing(post.release), post.body),
+    ),
+    [],
+  );
+  const [kept] = factsOf(docsVersions.current)['archives-kept'].values;
+  const block = (retention: string) => `\`\`\`ini\n[backups]\nretention = ${retention}\n\`\`\``;
+  assert.deepEqual(misstatedSettings('p.md', docsVersions.current, block(kept!)), []);
+  assert.equal(misstatedSettings('p.md', docsVersions.current, block('14')).length, 1);
+});
+
+test('no doc of any docs version types in a sentence a fact, a setting’s default included', () => {
+  assert.deepEqual(
+    loadDocs()
+      .filter((doc) => !DATED.test(doc.path))
+      .flatMap((doc) => typedStatements(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body)),
+    [],
+  );
+  const known = factsOf(docsVersions.current);
+  const cases: ReadonlyArray<readonly [string, number]> = [
+    ['- **Copies kept**: how many daily backups survive per account, 7 by default.', 1],
+    ['Within the backup retention period, seven days by default, restore the mail.', 1],
+    ['With the default retention of 7, an account needs seven archives.', 1],
+    ['Set **Max message size** (50 MB by default) for mail.', 1],
+    ['The nightly backups go back seven days unless your provider keeps more.', 1],
+    ['Stay under the rate limit of 60 requests per minute.', 1],
+    ['Stay under the rate limit of :fact[api-rate-limit].', 0],
+    ['Incoming is IMAP on 993 with SSL.', 1],
+    ['Incoming is IMAP on :fact[imap-port] with SSL.', 0],
+    [
+      '- **Copies kept**: how many daily backups survive per account; by default :fact[archives-kept].',
+      0,
+    ],
+    ['With a retention of 3, older backups are deleted that night.', 0],
+    ['Set **Browser cache for static files** (default 7 days).', 0],
+  ];
+  for (const [sentence, count] of cases)
+    assert.equal(typedStatements('a.md', known, sentence).length, count, sentence);
 });
 
 /**
@@ -240,6 +380,101 @@ test('no doc of any docs version types a port of the two panels, the passive FTP
     docs.flatMap((doc) => typedInProse(doc.path, docsVersionOfDoc(doc), doc.body)),
     [],
   );
+});
+
+/** The facts that give Portico's ports: its panels', its mail clients', MySQL's and those a firewall opens for it. */
+const PORT_FACTS = [
+  'panel-port',
+  'admin-port',
+  'mysql-port',
+  'imap-port',
+  'pop3-port',
+  'submission-port',
+  'submission-tls-port',
+  'open-ports',
+  'mail-ports',
+  'ftp-passive-ports',
+] as const;
+
+const PORT_NUMBER = String.raw`\d{2,5}(?:[-–]\d{2,5})?`;
+/**
+ * Ports as a page names them: "port 2087", "ports 80, 443 and 2087", `--port 80,443`, `server:2087`,
+ * 2087/tcp, and where the panels' users sign in ("administrators on 2087", "uses 2083 for website owners").
+ */
+const NAMED_PORTS = new RegExp(
+  String.raw`\bports? (${PORT_NUMBER}(?:(?:, |,| and | or )${PORT_NUMBER})*)\b|--port[= ](${PORT_NUMBER}(?:,${PORT_NUMBER})*)|(?<=\.[a-z]{2,}):(\d{2,5})\b|\b(${PORT_NUMBER})\/(?:tcp|udp)\b|(?<=\b(?:sign in|administrators|website owners|resellers)\b[^.;\d]{0,40}?\bon )(\d{4,5})\b(?![-\d])|\b(\d{4,5})(?= for (?:administrators|website owners|resellers)\b)`,
+  'gi',
+);
+/** A sentence about another company's product, whose ports are that product's. */
+const OTHER_PRODUCT = new RegExp(
+  `\\b(?:${Object.values(otherProducts).flat().map(escape).join('|')})\\b`,
+);
+
+/**
+ * Each port that `text` names and no port fact of docs version `docsVersion` gives. A dated post and
+ * front matter type their ports (tests/unit/dated-pages.test.ts; front matter renders nothing), so
+ * they are held to the ports of their version: for a post, that of the release current on its date.
+ * A sentence about another company's product, and not Portico, names that product's ports.
+ */
+export function unknownPorts(path: string, docsVersion: string, text: string): string[] {
+  const known = factsOf(docsVersion);
+  const ports = new Set(PORT_FACTS.flatMap((key) => known[key]?.text.match(/\d+/g) ?? []));
+  const code = [...text.matchAll(MARKDOWN_CODE)].map(([span]) => span);
+  const sentences = linkedSentences(text.replace(MARKDOWN_CODE, 'CODE')).filter(
+    (sentence) => !OTHER_PRODUCT.test(sentence) || /\bPortico\b/.test(sentence),
+  );
+  return [...code, ...sentences].flatMap((part) =>
+    [...part.matchAll(NAMED_PORTS)]
+      .flatMap((match) =>
+        match
+          .slice(1)
+          .find((group) => group !== undefined)!
+          .match(/\d+/g)!,
+      )
+      .filter((port) => !ports.has(port))
+      .map((port) => `${path}: port ${port}, which no port fact of ${docsVersion} gives`),
+  );
+}
+
+test('a post, and the front matter of a doc or a post, name only the ports of their version’s facts', () => {
+  const posts = loadPosts().map((post) => ({
+    ...post,
+    docsVersion: docsVersionDescribing(post.release),
+  }));
+  const withFrontMatter = [
+    ...loadDocs().map((doc) => ({...doc, docsVersion: docsVersionOfDoc(doc)})),
+    ...posts,
+  ];
+  assert.ok(
+    withFrontMatter.some(({frontMatter}) => /\bport \d/.test(frontMatter.description ?? '')),
+    'no front matter names a port',
+  );
+  assert.deepEqual(
+    [
+      ...posts.map((post) => unknownPorts(post.path, post.docsVersion, post.body)),
+      ...withFrontMatter.map((page) =>
+        unknownPorts(page.path, page.docsVersion, Object.values(page.frontMatter).join('\n\n')),
+      ),
+    ].flat(),
+    [],
+  );
+  const version = docsVersions.current;
+  const [admin] = factsOf(version)['admin-port'].values;
+  const cases: ReadonlyArray<readonly [string, number]> = [
+    [`Sign in to Portico Admin on port ${admin}.`, 0],
+    ['[install, port 80 in use]', 0],
+    ['Administrators sign in on port 2088.', 1],
+    ['Whether ports 80, 443, 2090 and 2091 are free.', 2],
+    ['```bash\naz vm open-port --port 80,443,2090 --priority 900\n```', 1],
+    ['Sign in at `https://server.example.com:2090`.', 1],
+    ['Open 8443/tcp.', 1],
+    ['As of April 2026, Plesk serves its interface on ports 8443 and 8880.', 0],
+    ['Website owners sign in on port 2083 and administrators on 2088.', 1],
+    ['Portico uses 2090 for website owners and 2091 for administrators.', 2],
+    ['Backups at 03:30.', 0],
+  ];
+  for (const [text, count] of cases)
+    assert.equal(unknownPorts('a.md', version, text).length, count, text);
 });
 
 test('a port typed in prose is found; one rendered with `:fact[key]`, one in code and a longer number are not', () => {
@@ -281,6 +516,75 @@ test('a fact typed in inline code or a code block is found; one rendered with `:
   );
   assert.deepEqual(
     typedInCode('a.md', version, `Sign in on port ${admin}, or on \`${admin}0\`.`),
+    [],
+  );
+});
+
+/** A size as php.ini and the other configuration files write it (`64M`), and as a sentence does (64 MB). */
+const SIZE_AS_CODE = /^`?\d+[KMG]`?$/;
+const SIZE_IN_WORDS = /^\d+ ?[KMGT]i?B$/;
+
+/**
+ * Each column of a table of `markdown` that writes its sizes both ways, as rendered with the facts
+ * `known` of its docs version (`:fact[key]` gives a fact's words in text, its value in code): a reader
+ * comparing 64 MB with 512M in one column cannot tell whether the units agree.
+ */
+export function mixedSizeColumns(
+  path: string,
+  known: Readonly<Record<string, {readonly text: string; readonly values: readonly string[]}>>,
+  markdown: string,
+): string[] {
+  const shown = (cell: string) =>
+    cell
+      .replace(/^`:fact\[([a-z0-9-]+)\]`$/, (written, key: string) =>
+        known[key] ? (known[key].values[0] ?? known[key].text) : written,
+      )
+      .replace(/^:fact\[([a-z0-9-]+)\]$/, (written, key: string) => known[key]?.text ?? written);
+  // A code block holds no table; inline code stays, as a cell's value.
+  return (
+    markdown
+      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
+      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
+  ).flatMap((table) => {
+    const [header, , ...rows] = table.split('\n').map((row) =>
+      row
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => shown(cell.trim())),
+    );
+    return header!.flatMap((name, column) => {
+      const cells = rows.map((row) => row[column] ?? '');
+      const asCode = cells.find((cell) => SIZE_AS_CODE.test(cell));
+      const inWords = cells.find((cell) => SIZE_IN_WORDS.test(cell));
+      return asCode && inWords
+        ? [`${path}: the "${name}" column writes ${asCode} and ${inWords}`]
+        : [];
+    });
+  });
+}
+
+test('no table of any docs version writes the sizes of one column both as code writes them and in words', () => {
+  assert.deepEqual(
+    loadDocs().flatMap((doc) =>
+      mixedSizeColumns(doc.path, factsOf(docsVersionOfDoc(doc)), doc.body),
+    ),
+    [],
+  );
+  const known = factsOf(docsVersions.current);
+  const table = (sizes: readonly string[]) =>
+    ['| setting | default |', '|---|---|', ...sizes.map((size) => `| a | ${size} |`)].join('\n');
+  assert.equal(
+    mixedSizeColumns('a.md', known, table(['256M', ':fact[request-size-default]'])).length,
+    1,
+  );
+  assert.equal(mixedSizeColumns('a.md', known, table(['`256M`', '64 MB'])).length, 1);
+  assert.deepEqual(
+    mixedSizeColumns('a.md', known, table(['`256M`', '`:fact[request-size-default]`'])),
+    [],
+  );
+  assert.deepEqual(
+    mixedSizeColumns('a.md', known, table(['256 MB', ':fact[request-size-default]', '60 seconds'])),
     [],
   );
 });

@@ -10,8 +10,19 @@
  * Prism's <Highlight> moved to ./HighlightedLines, loaded only when needed
  * (below). The lines marked `Changed:` are the new ones; the `<pre>` and
  * `<code>` attributes are upstream's.
+ * Reviewed against @docusaurus/theme-classic@4.0.0-canary-6808 (upstream sha256 e1b4611f986d5dbb): its
+ * one change, `Pre` taking its `ref` as a prop instead of through `forwardRef`, is in the `Pre` that this copy
+ * writes out in place; under React 19's types the cast of `codeBlockRef` below can go.
  */
-import {Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -30,7 +41,20 @@ import {lazyWithReload} from '@site/src/components/lazyWithReload';
  * markup is right in either mode.
  */
 // Changed: Prism's highlighting is a chunk of its own; when a new release has removed it, the page reloads once.
-const HighlightedLines = lazyWithReload(() => import('./HighlightedLines'));
+const loadHighlightedLines = () => import('./HighlightedLines');
+const HighlightedLines = lazyWithReload(loadHighlightedLines);
+
+/*
+ * On the server the module is loaded as this one loads, and rendered as it is: a lazy component suspends
+ * on its first render, and React 19 writes a boundary that suspended after the rest of the page, with an
+ * inline script that moves it into place (one per block, each hashed into the Content-Security-Policy).
+ */
+// Changed: the server's copy of the highlighting, never suspending.
+let ServerHighlightedLines: ComponentType | undefined;
+if (typeof document === 'undefined')
+  void loadHighlightedLines().then((module) => {
+    ServerHighlightedLines = module.default;
+  });
 
 /** Docusaurus marks <html> once the page the server rendered has hydrated. */
 const isHydrating = () =>
@@ -86,9 +110,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       {/* Changed: Prism only for a block without the server's lines. */}
       {lines === null ? (
         <code {...codeProps}>
-          <Suspense fallback={code}>
-            <HighlightedLines />
-          </Suspense>
+          {ServerHighlightedLines ? (
+            <ServerHighlightedLines />
+          ) : (
+            <Suspense fallback={code}>
+              <HighlightedLines />
+            </Suspense>
+          )}
         </code>
       ) : (
         <code {...codeProps} dangerouslySetInnerHTML={{__html: lines}} suppressHydrationWarning />
