@@ -300,6 +300,10 @@ const updateSample = (() => {
   };
 })();
 
+/** `portico update --now` on the example server with `installed` on it: the host part, then each account. */
+const updateRun = (installed: string): string =>
+  `Checking for updates ... ${updateSample.newest} available (installed ${installed})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`;
+
 /** `portico`, the tool of Portico 1.x, as the current docs describe it. */
 const portico: CliTool = {
   docsVersion: docsVersions.current,
@@ -1488,9 +1492,9 @@ const portico: CliTool = {
           output: {
             description:
               'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
-            sample: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.before})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+            sample: updateRun(updateSample.before),
             variants: {
-              minor: `Checking for updates ... ${updateSample.newest} available (installed ${updateSample.olderLine})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`,
+              minor: updateRun(updateSample.olderLine),
             },
           },
           exitCodes: [
