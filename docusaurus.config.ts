@@ -15,7 +15,11 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {pageTemplate} from './config/page-template';
 import {changelogPathOf, docsVersions, latestRelease} from './src/data/releases';
-import {readThirdPartyEnvironment} from './src/data/third-parties';
+import {
+  readThirdPartyEnvironment,
+  thirdParty,
+  type ConsentCategory,
+} from './src/data/third-parties';
 import analyticsPlugin from './plugins/analytics';
 import linkedInInsightPlugin from './plugins/linkedin-insight';
 import crispChatPlugin from './plugins/crisp-chat';
@@ -51,8 +55,16 @@ const ALGOLIA_APP_ID = THIRD_PARTY_ENV.ALGOLIA_APP_ID;
 const ALGOLIA_SEARCH_API_KEY = THIRD_PARTY_ENV.ALGOLIA_SEARCH_API_KEY;
 const ALGOLIA_INDEX_NAME = THIRD_PARTY_ENV.ALGOLIA_INDEX_NAME;
 const ALGOLIA_ENABLED = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME);
-/** Analytics, the pixel and the chat each wait for the visitor's consent. */
-const NEEDS_CONSENT = Boolean(GA_MEASUREMENT_ID || LINKEDIN_PARTNER_ID || CRISP_WEBSITE_ID);
+/** Analytics, the pixel and the chat each wait for the visitor's consent to their category: those this build loads. */
+const CONSENT_CATEGORIES = (
+  [
+    [GA_MEASUREMENT_ID, 'googleAnalytics'],
+    [LINKEDIN_PARTNER_ID, 'linkedInInsight'],
+    [CRISP_WEBSITE_ID, 'crisp'],
+  ] as const
+)
+  .filter(([variable]) => variable)
+  .map(([, party]) => thirdParty(party).category as ConsentCategory);
 
 /** A local plugin with its options, typed at the call site rather than as `unknown`. */
 const localPlugin = <Options extends object>(
@@ -173,7 +185,9 @@ const config = {
     changelogFeedPlugin,
     helpLinksPlugin,
     // Before the loaders: their inline scripts ask the consent state it writes.
-    NEEDS_CONSENT ? consentPlugin : '',
+    CONSENT_CATEGORIES.length > 0
+      ? localPlugin(consentPlugin, {categories: CONSENT_CATEGORIES})
+      : '',
     GA_MEASUREMENT_ID && localPlugin(analyticsPlugin, {measurementId: GA_MEASUREMENT_ID}),
     LINKEDIN_PARTNER_ID && localPlugin(linkedInInsightPlugin, {partnerId: LINKEDIN_PARTNER_ID}),
     CRISP_WEBSITE_ID && localPlugin(crispChatPlugin, {websiteId: CRISP_WEBSITE_ID}),

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   CONSENT_MONTHS,
   CONSENT_STORAGE_KEY,
@@ -8,6 +8,7 @@ import {
   type StoredItem,
   type ThirdParty,
 } from '../../src/data/third-parties';
+import {consentNoticeHtml} from './notice';
 import {PRIVACY_SIGNAL_EXPRESSION} from './privacy-signals';
 
 const storeCodes: Record<StoredItem['kind'], string> = {
@@ -52,7 +53,7 @@ export const consentVersion = (parties: readonly ThirdParty[] = thirdParties): s
 
 /**
  * `window.porticoConsent`, the consent state every third-party loader asks
- * before it starts (see `src/components/ConsentNotice/consent.ts` for its
+ * before it starts (see `src/components/ConsentControls/consent.ts` for its
  * shape). It reads the stored choice, which counts only when it carries this
  * registry's version, is dated no later than now (a date to come would make it
  * last for ever) and is less than `CONSENT_MONTHS` old; treats Global Privacy
@@ -61,14 +62,21 @@ export const consentVersion = (parties: readonly ThirdParty[] = thirdParties): s
  * domain on each page load and at each change; runs a loader once its
  * category is allowed; follows choices made in other tabs; and reloads the
  * page when a category whose script already runs here is withdrawn, so it
- * stops at once. Its text depends only on the registry, so its CSP hash
- * stays the same from build to build.
+ * stops at once. It also shows the notice (`notice.ts`) while one of the
+ * build's categories has no answer, by `data-consent-ask` on `<html>`, set
+ * before the body is parsed, and answers the notice's buttons itself. Its
+ * text depends only on the registry and the build's categories, so its CSP
+ * hash changes with nothing else.
  */
-export const consentScript = (): string =>
-  `(function(w,d){var key=${JSON.stringify(CONSENT_STORAGE_KEY)},version=${JSON.stringify(consentVersion())},stores=${JSON.stringify(ownStorage())},signal=${PRIVACY_SIGNAL_EXPRESSION},queued={},loaded={},failed={};` +
+export const consentScript = (categories: readonly ConsentCategory[]): string =>
+  `(function(w,d){var key=${JSON.stringify(CONSENT_STORAGE_KEY)},version=${JSON.stringify(consentVersion())},cats=${JSON.stringify(categories)},stores=${JSON.stringify(ownStorage())},signal=${PRIVACY_SIGNAL_EXPRESSION},root=d.documentElement,queued={},loaded={},failed={};` +
   `function stored(){try{return localStorage.getItem(key)}catch(e){return null}}` +
   `function parse(v){try{var o=JSON.parse(v),now=new Date(),made=new Date(o.date),t=new Date(o.date);t.setMonth(t.getMonth()+${CONSENT_MONTHS});return o.version===version&&made<=now&&t>now&&o.choices&&typeof o.choices==='object'?o.choices:null}catch(e){return null}}` +
-  `function changed(){w.dispatchEvent(new Event('portico-consent'))}` +
+  `function changed(){show();w.dispatchEvent(new Event('portico-consent'))}` +
+  `function asking(){return!signal&&cats.some(function(k){return!c.choice||typeof c.choice[k]!=='boolean'})}` +
+  // A control that takes focus behind the notice is scrolled clear of it (WCAG 2.4.11).
+  `function show(){var n=d.getElementById('consent-notice'),a=asking();if(a)root.setAttribute('data-consent-ask','');else root.removeAttribute('data-consent-ask');root.style.scrollPaddingBottom=a&&n?n.offsetHeight+'px':''}` +
+  `function all(v){var o={};cats.forEach(function(k){o[k]=v});return o}` +
   `function named(m,n){return m[2]?n.indexOf(m[1])===0:n===m[1]}` +
   `function expire(n){var h=location.hostname.split('.');d.cookie=n+'=;path=/;max-age=0';for(var i=0;i<h.length-1;i++)d.cookie=n+'=;path=/;max-age=0;domain=.'+h.slice(i).join('.')}` +
   `function clear(){for(var k in stores)if(!c.granted(k))stores[k].forEach(function(m){` +
@@ -77,23 +85,37 @@ export const consentScript = (): string =>
   `function run(){for(var k in queued)if(c.granted(k))while(queued[k].length){loaded[k]=true;queued[k].shift()()}}` +
   `function apply(choice){c.choice=choice;clear();run();changed();for(var k in loaded)if(!c.granted(k))return true;return false}` +
   `var c=w.porticoConsent={signal:signal,choice:signal?{}:parse(stored()),loaded:loaded,failed:failed,` +
-  `categories:function(){return Object.keys(queued)},` +
+  `categories:function(){return cats.slice()},` +
   `granted:function(k){return!!c.choice&&c.choice[k]===true},` +
   `when:function(k,f){(queued[k]=queued[k]||[]).push(f);run()},` +
   `script:function(k,src){var s=d.createElement('script');s.async=true;s.src=src;s.onerror=function(){failed[k]=true;changed()};d.head.appendChild(s)},` +
   `set:function(choice){if(!signal)try{localStorage.setItem(key,JSON.stringify({version:version,date:new Date().toISOString(),choices:choice}))}catch(e){}if(apply(choice))location.reload()}};` +
-  `clear();` +
+  `clear();show();` +
+  `d.addEventListener('DOMContentLoaded',show);w.addEventListener('resize',show);` +
+  // Choose shows the switches, set as last chosen, in its place, with focus on the first; the other buttons and Save choices answer.
+  `d.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('#consent-notice [data-consent]');if(!b)return;var f=b.form,v=b.getAttribute('data-consent');` +
+  `if(v!=='choose')return c.set(all(v==='all'));cats.forEach(function(k){f.elements[k].checked=c.granted(k)});f.querySelector('fieldset').hidden=false;b.hidden=true;f.querySelector('[type=submit]').hidden=false;f.elements[cats[0]].focus();show()});` +
+  `d.addEventListener('submit',function(e){var f=e.target;if(!f.closest('#consent-notice'))return;e.preventDefault();var o={};cats.forEach(function(k){o[k]=f.elements[k].checked});c.set(o)});` +
   `w.addEventListener('storage',function(e){if(e.key===key&&!signal&&apply(parse(e.newValue)))location.reload()})` +
   `})(window,document);`;
+
+export interface ConsentOptions {
+  /** The categories of the services this build loads, in the order the notice names them. */
+  categories: ConsentCategory[];
+}
 
 /**
  * Puts the consent state in the head of every page, before the loaders of
  * the analytics, advertising and chat plugins, which it must precede in the
- * plugin list.
+ * plugin list, and the consent notice first in the body, before the app.
  */
-export default function consentPlugin(): Plugin {
+export default function consentPlugin(context: LoadContext, {categories}: ConsentOptions): Plugin {
   return {
     name: 'portico-consent',
-    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: consentScript()}]}),
+    getClientModules: () => [require.resolve('./consent.css')],
+    injectHtmlTags: () => ({
+      headTags: [{tagName: 'script', innerHTML: consentScript(categories)}],
+      preBodyTags: [consentNoticeHtml(categories, context.baseUrl)],
+    }),
   };
 }

@@ -10,7 +10,7 @@
  * `early-enable` (src/theme/ColorModeToggle), and enabled as it is parsed.
  *
  * The app may replace a control (Docusaurus remounts Tabs) and the
- * announcement bar or the consent notice may come or go before it, so a
+ * announcement bar may come or go before it, so a
  * control is found again by what it is: its `href`, else its element, type,
  * id and label (an `early-enable` control, whose label names a state, by its
  * container's classes), and its rank among the controls alike. What is not

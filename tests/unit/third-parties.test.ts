@@ -185,18 +185,18 @@ test('a value with the wrong shape fails, naming the variable and the shape', ()
   );
 });
 
-test('machinery: the consent script is the same text for every build of the same registry, and holds no asset names', () => {
-  const script = consentScript();
-  assert.equal(script, consentScript());
+test('machinery: the consent script is the same text for every build of the same registry and categories, and holds no asset names', () => {
+  const script = consentScript(['analytics', 'chat']);
+  assert.equal(script, consentScript(['analytics', 'chat']));
+  assert.notEqual(script, consentScript(['analytics']));
   assert.doesNotMatch(script, /assets\/|\.[0-9a-f]{8}\.js/);
   assert.ok(script.includes(`version=${JSON.stringify(consentVersion())}`));
 });
 
 test("the consent script deletes, per category, every cookie and storage entry the registry lists on this site, and nothing on a service's own domain", () => {
-  const stores = JSON.parse(/stores=(\{.*?\}),signal=/.exec(consentScript())![1]) as Record<
-    string,
-    [string, string, 0 | 1][]
-  >;
+  const stores = JSON.parse(
+    /stores=(\{.*?\}),signal=/.exec(consentScript(['analytics']))![1],
+  ) as Record<string, [string, string, 0 | 1][]>;
   const codes = {Cookie: 'c', 'Local storage': 'l', 'Session storage': 's'};
   const expected: Record<string, [string, string, 0 | 1][]> = {};
   for (const party of thirdParties.filter((entry) => entry.category)) {

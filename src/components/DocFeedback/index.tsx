@@ -1,7 +1,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {ThumbsDown, ThumbsUp} from 'lucide-react';
-import {isGranted} from '@site/src/components/ConsentNotice/consent';
+import {isGranted} from '@site/src/components/ConsentControls/consent';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';

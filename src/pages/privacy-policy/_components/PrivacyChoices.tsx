@@ -1,6 +1,6 @@
 import {useState, type ReactNode} from 'react';
-import ConsentControls from '@site/src/components/ConsentNotice/ConsentControls';
-import {useConsent, type ConsentChoice} from '@site/src/components/ConsentNotice/consent';
+import ConsentControls from '@site/src/components/ConsentControls';
+import {useConsent, type ConsentChoice} from '@site/src/components/ConsentControls/consent';
 import {consentCategories} from '@site/src/data/consent-categories';
 import styles from '../styles.module.css';
 
@@ -45,7 +45,7 @@ export default function PrivacyChoices(): ReactNode {
       <ConsentControls
         key={JSON.stringify(consent.choice)}
         consent={consent}
-        expanded
+
         onSaved={setSaved}
       />
       <p role="status">{saved && 'Saved. Your choice applies in every open tab of this site.'}</p>

@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {Mail, MessageCircle, MessagesSquare} from 'lucide-react';
 import Link from '@docusaurus/Link';
 import {isChatAvailable, openChat} from '@site/plugins/crisp-chat/open-chat';
-import {useConsent} from '@site/src/components/ConsentNotice/consent';
+import {useConsent} from '@site/src/components/ConsentControls/consent';
 import {channels, company} from '@site/src/data/company';
 import styles from './styles.module.css';
 
