@@ -900,7 +900,7 @@ const portico: CliTool = {
             description:
               "Progress, the size and duration, and the archive's path. Since 1.3.5 it prints the size of each part as it writes it.",
             sample:
-              'Backing up acme ...\n  files       1.2 GB\n  databases   186 MB\n  dns zones   8 KB\n  settings    24 KB\nDone (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
+              'Backing up acme ...\n  files       1.2 GB\n  databases   186 MB\n  mail        42 MB\n  dns zones   8 KB\n  settings    24 KB\nDone (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
           },
           exitCodes: [
             ok,
@@ -935,8 +935,7 @@ const portico: CliTool = {
         },
         {
           words: ['backup', 'restore'],
-          summary:
-            'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
+          summary: `Put an account back to the state of one archive, which holds ${facts['archive-contents'].text}.`,
           arguments: [username()],
           flags: [
             {

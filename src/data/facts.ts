@@ -192,7 +192,7 @@ export const facts = {
     about: /\b(?:archive|backup|backs up|restore)|\bEntire account\b/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
     value:
-      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)|\b(files, databases\b[^.;|]*?) (?:return|come back)\b/gi,
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|replacing|archives your (?:whole )?account:|(?:state|contents?) of (?:one|an|the) archive:)\s*([^.;|]*\bdatabases\b[^.;|]*)|\b(files, databases\b[^.;|]*?) (?:return|come back)\b/gi,
     values: [],
   },
   'partner-tiers': {

@@ -1104,14 +1104,22 @@ export function backupRunSizes(sample: string): {parts: Map<string, number>; tot
   return {parts, total: done ? bytes(done[1]!, done[2]!) : undefined};
 }
 
-test("every version's backup run sample since 1.3.5 sizes each part an archive holds, and its total is their sum", () => {
+/** The parts a backup restore sample puts back, in its order: `files`, `databases`, `mail`, … */
+export const restoredParts = (sample: string): string[] =>
+  [...sample.matchAll(/^ {2}([a-z][a-z ]*?) \.+ done\b/gm)].map(([, part]) => part!);
+
+test("every version's backup run sample since 1.3.5 sizes each part that the restore of the same account puts back, and its total is their sum", () => {
   const checked = everyDocsVersion.filter((version) => compareVersions(version, '1.3.5') >= 0);
   assert.ok(checked.length > 0);
   for (const version of checked) {
-    const run = sampleIn(cliToolOf(version))('backup run');
-    assert.ok(run, `${version} has a backup run command`);
+    const sampleOf = sampleIn(cliToolOf(version));
+    const run = sampleOf('backup run');
+    const restore = sampleOf('backup restore');
+    assert.ok(run && restore, `${version} has a backup run and a backup restore command`);
     const {parts, total} = backupRunSizes(run);
-    assert.deepEqual([...parts.keys()], ['files', 'databases', 'dns zones', 'settings'], version);
+    // The example server runs the mail server: the archive a restore reads holds the account's mail, so
+    // the run that writes one writes it too.
+    assert.deepEqual([...parts.keys()], restoredParts(restore), version);
     const sum = [...parts.values()].reduce((a, b) => a + b, 0);
     // The total is printed to one decimal of its unit: 1.4 GB for 1.35 to 1.45 GB.
     assert.ok(
@@ -1120,4 +1128,10 @@ test("every version's backup run sample since 1.3.5 sizes each part an archive h
     );
   }
   assert.equal(backupRunSizes('Backing up acme ...\nDone (1.4 GB, 2 min 41 s)').parts.size, 0);
+  assert.deepEqual(
+    restoredParts(
+      'Restoring acme from a.tar.gz\n  files .. done\n  databases .. done (acme_wp)\n  mail .. done\n  dns zones .. done\nRestore finished',
+    ),
+    ['files', 'databases', 'mail', 'dns zones'],
+  );
 });

@@ -871,6 +871,74 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   );
 });
 
+/**
+ * Each fact that the words of a command of `tool` (its summary, the description of its output, flags and
+ * arguments) state another way than the facts `known` of its docs version give. A fact the data renders
+ * into those words is its own text, which is read as rendered.
+ */
+export function cliMisstatedFacts(
+  tool: CliTool,
+  known: Readonly<Record<string, FactValues>>,
+): string[] {
+  const rendered = Object.values(known)
+    .map(({text}) => text)
+    .sort((a, b) => b.length - a.length);
+  return tool.groups
+    .flatMap((group) => group.commands)
+    .flatMap((command) => {
+      const words = [
+        command.summary,
+        command.output.description,
+        ...command.flags.map((flag) => flag.description),
+        ...command.arguments.map((argument) => argument.description),
+      ]
+        .map((text) => rendered.reduce((result, fact) => result.replaceAll(fact, 'FACT'), text))
+        .join('\n\n');
+      return Object.entries(facts as Record<string, Fact>)
+        .filter(([key]) => key in known)
+        .flatMap(([key, fact]) =>
+          misstated(fact, known[key]!.values, words).map(
+            (problem) =>
+              `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${key} ${problem}`,
+          ),
+        );
+    });
+}
+
+test('in every docs version, the words of the CLI reference state each fact as that version’s data does', () => {
+  assert.deepEqual(
+    everyDocsVersion.flatMap((version) => cliMisstatedFacts(cliToolOf(version), factsOf(version))),
+    [],
+  );
+  const tool = cliToolOf(docsVersions.current);
+  const known = factsOf(docsVersions.current);
+  const restore = tool.groups
+    .flatMap((group) => group.commands)
+    .find((command) => command.words.join(' ') === 'backup restore')!;
+  const saying = (summary: string): CliTool => ({
+    ...tool,
+    groups: [{...tool.groups[0]!, commands: [{...restore, summary}]}],
+  });
+  assert.equal(
+    cliMisstatedFacts(
+      saying(
+        'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
+      ),
+      known,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    cliMisstatedFacts(
+      saying(
+        `Put an account back to the state of one archive, which holds ${known['archive-contents']!.text}.`,
+      ),
+      known,
+    ),
+    [],
+  );
+});
+
 test('a title or description that states a fact another way than its version’s data is found', () => {
   const [admin] = factsOf(docsVersions.current)['admin-port'].values;
   const wrong = frontMatterText({
