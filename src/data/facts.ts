@@ -85,11 +85,11 @@ export const facts = {
   'archives-kept': {
     text: 'the seven newest',
     about:
-      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b/i,
+      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b|\barchives?\b[^.]*\bkeeps\b|\bprunes\b|\bnights of backups\b|\bnightly archives\b|\btheir \w+ archives\b/i,
     // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps; "a
     // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
-      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b/gi,
+      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b|\bkeeps (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)(?: nightly archives\b|\.)|\bprunes\b[^.;|]{0,30}?\bafter (\w+) days\b|\b(\w+) nights of backups\b|\btheir (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen) archives\b/gi,
     // A configuration file writes it as a number (`retention = 7`).
     values: ['7', 'seven', 'Seven'],
   },
@@ -135,9 +135,10 @@ export const facts = {
   'upload-limit': {
     text: '512 MB',
     // The web server's request body may not exceed it either, so a sentence about that states it too.
-    about: /\bupload|\brequest (?:body|size)\b/i,
+    about:
+      /\bupload|\brequest (?:body|size)\b|\bFile too large\b|\bsingle file may be\b|\bover \d+ ?[MG]B\b[^.]*\bFTP\b/i,
     value:
-      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
+      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b|\b(?:file may be up to|files up to|anything over|the file passes|past) (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) browser limit\b/gi,
     // portico.conf writes it in megabytes (`max_upload = 512`).
     values: ['512', '512 MB'],
   },
@@ -175,7 +176,7 @@ export const facts = {
     text: '90 days',
     // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
     about: /^(?!.*\btrash\b).*\b(?:entries|login history|activity|notifications?)\b/i,
-    value: /\b(?:kept for|older than)\s+(\w+) days\b/gi,
+    value: /\b(?:kept(?: for)?|older than|stay in the list for)\s+(\w+) days\b/gi,
     values: ['90'],
   },
   'resource-samples-days': {
@@ -326,7 +327,7 @@ export const facts = {
     text: '1 GB',
     about: /\bmailbox quota\b|\*\*Quota\*\*/i,
     // A table row names the setting in one cell and its value in the next.
-    value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
+    value: /(?:\bmailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
     // portico.conf writes it in megabytes (`default_quota = 1024`).
     values: ['1024', '1 GB'],
   },

@@ -346,6 +346,17 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
     ],
     ['With a retention of 3, older backups are deleted that night.', 0],
     ['Set **Browser cache for static files** (default 7 days).', 0],
+    ['Each night Portico writes one archive per account and keeps seven.', 1],
+    ['Each night Portico writes one archive per account and keeps :fact[archives-kept].', 0],
+    ['Portico prunes its own copies after seven days.', 1],
+    ['Size plans so that the disk quotas plus seven nights of backups fit the disk.', 1],
+    ['Big accounts make every one of their seven archives grow with them.', 1],
+    ['Notifications are kept 90 days.', 1],
+    ['Entries stay in the list for :fact[history-days].', 0],
+    ['- **File too large**: the file passes 512 MB.', 1],
+    ['Raising it past 512 MB does not help browser uploads.', 1],
+    ['Keep the **Quota** at 1 GB or set another size.', 1],
+    ['Keep the **Quota** at :fact[mailbox-quota] or set another size.', 0],
   ];
   for (const [sentence, count] of cases)
     assert.equal(typedStatements('a.md', known, sentence).length, count, sentence);
