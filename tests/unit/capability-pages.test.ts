@@ -312,3 +312,93 @@ test('a page, post or marketing page that moves a license releases the key last,
     [],
   );
 });
+
+/**
+ * A page that moves accounts to another server must say that the zones come back with the old server's
+ * address: a restore does not rewrite a zone, so moving the nameservers to the new server, or losing the
+ * old one, sends visitors to an address that no longer serves them. One paragraph or list item names the
+ * zones and the old address.
+ */
+export function moveWithoutZoneAddress(page: Page): string[] {
+  if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
+  const says = page.body
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some(
+      (paragraph) =>
+        /\bzones?\b/i.test(paragraph) &&
+        /\bold (?:server's )?address\b/i.test(paragraph) &&
+        /\b(?:change|update|edit)\b/i.test(paragraph),
+    );
+  return says
+    ? []
+    : [
+        `${page.path}: moves accounts without saying that their restored zones still give the old server's address`,
+      ];
+}
+
+test("in every docs version, a page that moves accounts to another server says their zones come back with the old server's address, to change there", () => {
+  const movers = pages.filter((page) => movesAccounts(page.path, page.docsVersion, page.body));
+  assert.ok(
+    everyDocsVersion.every((version) => movers.some((page) => page.docsVersion === version)),
+    'a docs version has no page that moves accounts',
+  );
+  assert.deepEqual(movers.flatMap(moveWithoutZoneAddress), []);
+  const [current] = everyDocsVersion;
+  const copy =
+    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
+  const move = (body: string) =>
+    moveWithoutZoneAddress({path: 'docs/articles/a.md', docsVersion: current, body}).length;
+  assert.equal(move(`${copy}Then move the nameservers to the new one.`), 1);
+  assert.equal(
+    move(
+      `${copy}- The restored zones still give the old server's address: change their A records first.`,
+    ),
+    0,
+  );
+});
+
+/** The capabilities that put a gate in front of Portico Admin's web interface or turn it off. */
+const ADMIN_GATES = ['basic-auth', 'disable-admin'] as const;
+
+/**
+ * A docs page that puts a gate in front of Portico Admin or turns it off, as the page of that
+ * capability or in a numbered step that links it, must say what it does to resellers: they sign in on the same
+ * port, and are shut out with the administrators unless they are told.
+ */
+export function adminGateWithoutResellers(page: Page): string[] {
+  if (page.path.startsWith('blog/')) return [];
+  const pagesOf = capabilityPagesOf(page.docsVersion);
+  const docsDir = docsDirOf(page.docsVersion);
+  const gates = ADMIN_GATES.filter((key) => {
+    const targets = pagesOf[key] ?? [];
+    const inAStep = page.body
+      .split('\n')
+      .filter((line) => /^\s*\d+\. /.test(line))
+      .some((line) =>
+        targets.some((target) => linkedDocs(page.path, page.docsVersion, line).has(target)),
+      );
+    return inAStep || targets.some((target) => page.path === `${docsDir}/${target}`);
+  });
+  return gates.length > 0 && !/\bresellers?\b/i.test(page.body)
+    ? [`${page.path}: ${gates.join(', ')} without a word about the resellers who sign in there`]
+    : [];
+}
+
+test('a page that gates or turns off Portico Admin says what that does to the resellers who sign in there', () => {
+  assert.deepEqual(pages.flatMap(adminGateWithoutResellers), []);
+  const [current] = everyDocsVersion;
+  const gate = (body: string) =>
+    adminGateWithoutResellers({path: 'docs/articles/security/a.md', docsVersion: current, body})
+      .length;
+  assert.equal(gate('1. Turn on [basic auth](../../admin/security/basic-auth.md).'), 1);
+  assert.equal(
+    gate(
+      '1. Turn on [basic auth](../../admin/security/basic-auth.md), and give your resellers its password.',
+    ),
+    0,
+  );
+  assert.equal(
+    gate('Basic auth does not affect [the API](../../admin/security/basic-auth.md).'),
+    0,
+  );
+});
