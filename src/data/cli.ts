@@ -9,7 +9,7 @@ import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions, releases} from './releases';
 import {compareVersions} from './compare-versions';
 import {signInLinkSeconds, userNameRule} from './accounts';
-import {installerFirewallRules, ports, type FirewallRule} from './company';
+import {installerFirewallRules, mailFirewallRule, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
 import {facts} from './facts';
 import {currentHostServices, type HostService} from './host-services';
@@ -198,9 +198,12 @@ const accountContainers = (
 const allowed = (rule: FirewallRule): string[] => ['allow', rule.targets.join(', '), rule.comment];
 const firewallList = (rules: ReadonlyArray<readonly string[]>): string =>
   table([['ACTION', 'TARGET', 'COMMENT'], ...rules]);
-/** The example server's rules: those of a fresh server, then those that the reference's examples add. */
+/**
+ * The example server's rules: those of a fresh server and of the mail server it runs, then those that the
+ * reference's examples add.
+ */
 const exampleFirewallRules: ReadonlyArray<readonly string[]> = [
-  ...installerFirewallRules.map(allowed),
+  ...[...installerFirewallRules, mailFirewallRule].map(allowed),
   ['allow', '8080/tcp', '-'],
   ['deny', '198.51.100.7', '-'],
 ];

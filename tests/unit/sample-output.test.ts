@@ -689,6 +689,15 @@ export function disagreements(
       found.push(
         `firewall reload loads ${loaded} rules, firewall list shows ${rows(firewallRules!).length}`,
       );
+  // A server whose status shows the mail server running lets mail in: its rules open the SMTP port.
+  const hostStatus = sampleOf('service status');
+  if (
+    firewallRules &&
+    hostStatus &&
+    rows(hostStatus).some(([name]) => name === 'postfix') &&
+    !/\b25\/tcp\b/.test(firewallRules)
+  )
+    found.push('service status runs postfix, but firewall list opens no mail port');
   const domainList = sampleOf('domain list');
   for (const account of domainList ? accounts : []) {
     const listed = rows(domainList!).filter(([, user]) => user === account.user).length;
@@ -757,6 +766,13 @@ test('a sample that contradicts the example server is found', () => {
     ]).length,
     10,
   );
+  const withMail = (words: string, variant?: string) =>
+    words === 'service status' && variant === undefined
+      ? 'SERVICE  STATE\npanel  running\npostfix  running'
+      : sampleOf(words, variant);
+  assert.deepEqual(disagreements(withMail, []), [
+    'service status runs postfix, but firewall list opens no mail port',
+  ]);
 });
 
 /** An account as an example of the API gives it: a user object of a request or a response. */
