@@ -378,7 +378,7 @@ export const facts = {
     text: 'every 24 hours',
     about: /\blicense\b|\bkey\b/i,
     value:
-      /\b(?:checks?|verify|verifies)\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b/gi,
+      /\b(?:checks?|verify|verifies)\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b|\b(every \d+ hours|once a day|every day)\b[^.;|]{0,50}?\bchecks? in\b/gi,
     values: ['every 24 hours', 'once a day', 'every day', 'daily'],
     since: '1.0.0',
   },

@@ -357,6 +357,46 @@ test("in every docs version, a page that moves accounts to another server says t
   );
 });
 
+/**
+ * A page that moves accounts to another server, in a docs version that has resellers, must say that the
+ * resellers do not move with the archives: they live in Portico's database, and an account the
+ * administrator creates for a restore belongs to the administrator. One paragraph or list item names the
+ * resellers and says they are created on the new server, or before the restore.
+ */
+export function moveWithoutResellers(page: Page): string[] {
+  if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
+  if (capabilityPagesOf(page.docsVersion).resellers === undefined) return [];
+  const says = page.body
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some(
+      (paragraph) =>
+        /\bresellers?\b/i.test(paragraph) &&
+        /\b(?:create|add)\b/i.test(paragraph) &&
+        /\bnew server\b|\bbefore (?:the|you) restore\b/i.test(paragraph),
+    );
+  return says
+    ? []
+    : [
+        `${page.path}: moves accounts without saying that resellers are not in the archives and are created on the new server`,
+      ];
+}
+
+test('in every docs version with resellers, a page that moves accounts to another server says the resellers are created there, since no archive holds them', () => {
+  const movers = pages.filter((page) => movesAccounts(page.path, page.docsVersion, page.body));
+  assert.ok(movers.length > 0, 'no page that moves accounts was read');
+  assert.deepEqual(movers.flatMap(moveWithoutResellers), []);
+  const [current] = everyDocsVersion;
+  const copy =
+    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
+  const move = (body: string) =>
+    moveWithoutResellers({path: 'docs/articles/a.md', docsVersion: current, body}).length;
+  assert.equal(move(`${copy}Reseller accounts you restored from backups can sign in again.`), 1);
+  assert.equal(
+    move(`${copy}- Create each reseller on the new server before you restore their accounts.`),
+    0,
+  );
+});
+
 /** The capabilities that put a gate in front of Portico Admin's web interface or turn it off. */
 const ADMIN_GATES = ['basic-auth', 'disable-admin'] as const;
 

@@ -357,6 +357,8 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
     ['Raising it past 512 MB does not help browser uploads.', 1],
     ['Keep the **Quota** at 1 GB or set another size.', 1],
     ['Keep the **Quota** at :fact[mailbox-quota] or set another size.', 0],
+    ['Every 24 hours the server holding the license checks in with the license server.', 1],
+    ['The server holding it checks in with the license server :fact[license-check].', 0],
   ];
   for (const [sentence, count] of cases)
     assert.equal(typedStatements('a.md', known, sentence).length, count, sentence);
