@@ -203,6 +203,17 @@ export function movesAccounts(path: string, docsVersion: string, body: string): 
   );
 }
 
+/** Whether one paragraph or list item of `body` matches every one of `patterns`. */
+export function saidInOneParagraph(body: string, ...patterns: readonly RegExp[]): boolean {
+  return body
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some((paragraph) => patterns.every((pattern) => pattern.test(paragraph)));
+}
+
+/** A page's copy of an archive to another server and its restore there: what makes it move accounts. */
+const ARCHIVE_MOVE =
+  '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
+
 /**
  * A page that moves accounts to another server, in a version where an edition has no mail server, must say
  * that the new server needs an edition that has one for the mailboxes to move: restored on a Community
@@ -211,15 +222,13 @@ export function movesAccounts(path: string, docsVersion: string, body: string): 
  */
 export function moveWithoutMailEdition(page: Page, mailEditions: readonly string[]): string[] {
   if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
-  const says = page.body
-    .split(/\n\s*\n|\n(?=\s*[-*] )/)
-    .some(
-      (paragraph) =>
-        /\b(?:new|target|other|second) server\b/i.test(paragraph) &&
-        /\bmail(?:boxes)?\b/i.test(paragraph) &&
-        /\b(?:must|needs?|has to)\b/i.test(paragraph) &&
-        mailEditions.some((edition) => new RegExp(`\\b${edition}\\b`).test(paragraph)),
-    );
+  const says = saidInOneParagraph(
+    page.body,
+    /\b(?:new|target|other|second) server\b/i,
+    /\bmail(?:boxes)?\b/i,
+    /\b(?:must|needs?|has to)\b/i,
+    new RegExp(`\\b(?:${mailEditions.join('|')})\\b`),
+  );
   return says
     ? []
     : [
@@ -245,20 +254,22 @@ test('in every docs version since the editions, a page that moves accounts to an
   const move = (body: string) =>
     moveWithoutMailEdition({path: 'docs/articles/a.md', docsVersion: current, body}, mailEditions)
       .length;
-  const copy =
-    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
   assert.equal(
     move(
-      `${copy}Mailboxes are part of an archive only on Enterprise servers. On a Community server, move mail over IMAP.`,
+      `${ARCHIVE_MOVE}Mailboxes are part of an archive only on Enterprise servers. On a Community server, move mail over IMAP.`,
     ),
     1,
   );
   assert.equal(
-    move(`${copy}If the new server runs Community, it has no mail server to restore them to.`),
+    move(
+      `${ARCHIVE_MOVE}If the new server runs Community, it has no mail server to restore them to.`,
+    ),
     1,
   );
   assert.equal(
-    move(`${copy}To restore the mailboxes, the new server must run Enterprise before the restore.`),
+    move(
+      `${ARCHIVE_MOVE}To restore the mailboxes, the new server must run Enterprise before the restore.`,
+    ),
     0,
   );
   assert.equal(move('The mail must move to Enterprise. Nothing else moves.'), 0);
@@ -321,14 +332,12 @@ test('a page, post or marketing page that moves a license releases the key last,
  */
 export function moveWithoutZoneAddress(page: Page): string[] {
   if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
-  const says = page.body
-    .split(/\n\s*\n|\n(?=\s*[-*] )/)
-    .some(
-      (paragraph) =>
-        /\bzones?\b/i.test(paragraph) &&
-        /\bold (?:server's )?address\b/i.test(paragraph) &&
-        /\b(?:change|update|edit)\b/i.test(paragraph),
-    );
+  const says = saidInOneParagraph(
+    page.body,
+    /\bzones?\b/i,
+    /\bold (?:server's )?address\b/i,
+    /\b(?:change|update|edit)\b/i,
+  );
   return says
     ? []
     : [
@@ -344,14 +353,12 @@ test("in every docs version, a page that moves accounts to another server says t
   );
   assert.deepEqual(movers.flatMap(moveWithoutZoneAddress), []);
   const [current] = everyDocsVersion;
-  const copy =
-    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
   const move = (body: string) =>
     moveWithoutZoneAddress({path: 'docs/articles/a.md', docsVersion: current, body}).length;
-  assert.equal(move(`${copy}Then move the nameservers to the new one.`), 1);
+  assert.equal(move(`${ARCHIVE_MOVE}Then move the nameservers to the new one.`), 1);
   assert.equal(
     move(
-      `${copy}- The restored zones still give the old server's address: change their A records first.`,
+      `${ARCHIVE_MOVE}- The restored zones still give the old server's address: change their A records first.`,
     ),
     0,
   );
@@ -366,14 +373,12 @@ test("in every docs version, a page that moves accounts to another server says t
 export function moveWithoutResellers(page: Page): string[] {
   if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
   if (capabilityPagesOf(page.docsVersion).resellers === undefined) return [];
-  const says = page.body
-    .split(/\n\s*\n|\n(?=\s*[-*] )/)
-    .some(
-      (paragraph) =>
-        /\bresellers?\b/i.test(paragraph) &&
-        /\b(?:create|add)\b/i.test(paragraph) &&
-        /\bnew server\b|\bbefore (?:the|you) restore\b/i.test(paragraph),
-    );
+  const says = saidInOneParagraph(
+    page.body,
+    /\bresellers?\b/i,
+    /\b(?:create|add)\b/i,
+    /\bnew server\b|\bbefore (?:the|you) restore\b/i,
+  );
   return says
     ? []
     : [
@@ -386,13 +391,16 @@ test('in every docs version with resellers, a page that moves accounts to anothe
   assert.ok(movers.length > 0, 'no page that moves accounts was read');
   assert.deepEqual(movers.flatMap(moveWithoutResellers), []);
   const [current] = everyDocsVersion;
-  const copy =
-    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
   const move = (body: string) =>
     moveWithoutResellers({path: 'docs/articles/a.md', docsVersion: current, body}).length;
-  assert.equal(move(`${copy}Reseller accounts you restored from backups can sign in again.`), 1);
   assert.equal(
-    move(`${copy}- Create each reseller on the new server before you restore their accounts.`),
+    move(`${ARCHIVE_MOVE}Reseller accounts you restored from backups can sign in again.`),
+    1,
+  );
+  assert.equal(
+    move(
+      `${ARCHIVE_MOVE}- Create each reseller on the new server before you restore their accounts.`,
+    ),
     0,
   );
 });

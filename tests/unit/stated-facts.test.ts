@@ -805,11 +805,17 @@ const CLI_STATEMENTS: ReadonlyArray<{
   },
 ];
 
-/** Each fact a command of `tool` states with another value than the facts `known` of its docs version give. */
+/**
+ * Each fact a command of `tool` states with another value than the facts `known` of its docs version give: a
+ * port, range, schedule or lifetime anywhere in it, and any fact of src/data/facts.ts in its words.
+ */
 export function cliFactProblems(
   tool: CliTool,
   known: Readonly<Record<string, FactValues>>,
 ): string[] {
+  const rendered = Object.values(known)
+    .map(({text}) => text)
+    .sort((a, b) => b.length - a.length);
   return tool.groups
     .flatMap((group) => group.commands)
     .flatMap((command) => {
@@ -822,21 +828,38 @@ export function cliFactProblems(
         ...command.arguments.map((argument) => argument.description),
         ...command.examples,
       ].join('\n');
-      return CLI_STATEMENTS.flatMap(({what, pattern, allowed}) =>
-        [...texts.matchAll(pattern)].flatMap((match) =>
-          match
-            .slice(1)
-            .filter((group) => group !== undefined && !allowed(known).includes(group))
-            .map(
-              (value) =>
-                `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${what} ${value}`,
-            ),
+      // The words around the samples state the facts of src/data/facts.ts as pages do; a fact the data
+      // renders into them is its own text, read as rendered.
+      const words = [
+        command.summary,
+        command.output.description,
+        ...command.flags.map((flag) => flag.description),
+        ...command.arguments.map((argument) => argument.description),
+      ]
+        .map((text) => rendered.reduce((result, fact) => result.replaceAll(fact, 'FACT'), text))
+        .join('\n\n');
+      const where = `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}`;
+      return [
+        ...CLI_STATEMENTS.flatMap(({what, pattern, allowed}) =>
+          [...texts.matchAll(pattern)].flatMap((match) =>
+            match
+              .slice(1)
+              .filter((group) => group !== undefined && !allowed(known).includes(group))
+              .map((value) => `${where}: ${what} ${value}`),
+          ),
         ),
-      );
+        ...Object.entries(facts as Record<string, Fact>)
+          .filter(([key]) => key in known)
+          .flatMap(([key, fact]) =>
+            misstated(fact, known[key]!.values, words).map(
+              (problem) => `${where}: ${key} ${problem}`,
+            ),
+          ),
+      ];
     });
 }
 
-test('in every docs version, the CLI states the panels’ ports, the passive FTP range and the schedules of that version’s facts', () => {
+test('in every docs version, the CLI states the panels’ ports, the passive FTP range, the schedules and, in its words, every fact as that version’s data does', () => {
   assert.deepEqual(
     everyDocsVersion.flatMap((version) => cliFactProblems(cliToolOf(version), factsOf(version))),
     [],
@@ -869,58 +892,12 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
     cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
     [],
   );
-});
-
-/**
- * Each fact that the words of a command of `tool` (its summary, the description of its output, flags and
- * arguments) state another way than the facts `known` of its docs version give. A fact the data renders
- * into those words is its own text, which is read as rendered.
- */
-export function cliMisstatedFacts(
-  tool: CliTool,
-  known: Readonly<Record<string, FactValues>>,
-): string[] {
-  const rendered = Object.values(known)
-    .map(({text}) => text)
-    .sort((a, b) => b.length - a.length);
-  return tool.groups
-    .flatMap((group) => group.commands)
-    .flatMap((command) => {
-      const words = [
-        command.summary,
-        command.output.description,
-        ...command.flags.map((flag) => flag.description),
-        ...command.arguments.map((argument) => argument.description),
-      ]
-        .map((text) => rendered.reduce((result, fact) => result.replaceAll(fact, 'FACT'), text))
-        .join('\n\n');
-      return Object.entries(facts as Record<string, Fact>)
-        .filter(([key]) => key in known)
-        .flatMap(([key, fact]) =>
-          misstated(fact, known[key]!.values, words).map(
-            (problem) =>
-              `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${key} ${problem}`,
-          ),
-        );
-    });
-}
-
-test('in every docs version, the words of the CLI reference state each fact as that version’s data does', () => {
-  assert.deepEqual(
-    everyDocsVersion.flatMap((version) => cliMisstatedFacts(cliToolOf(version), factsOf(version))),
-    [],
-  );
-  const tool = cliToolOf(docsVersions.current);
-  const known = factsOf(docsVersions.current);
-  const restore = tool.groups
-    .flatMap((group) => group.commands)
-    .find((command) => command.words.join(' ') === 'backup restore')!;
   const saying = (summary: string): CliTool => ({
     ...tool,
-    groups: [{...tool.groups[0]!, commands: [{...restore, summary}]}],
+    groups: [{...tool.groups[0], commands: [{...command, summary}]}],
   });
   assert.equal(
-    cliMisstatedFacts(
+    cliFactProblems(
       saying(
         'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
       ),
@@ -929,7 +906,7 @@ test('in every docs version, the words of the CLI reference state each fact as t
     1,
   );
   assert.deepEqual(
-    cliMisstatedFacts(
+    cliFactProblems(
       saying(
         `Put an account back to the state of one archive, which holds ${known['archive-contents']!.text}.`,
       ),
