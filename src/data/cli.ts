@@ -1455,7 +1455,7 @@ const portico: CliTool = {
           output: {
             description: 'One field per line; on Community, the edition alone.',
             sample:
-              'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
+              'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nExpires:      2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,
