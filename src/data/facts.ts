@@ -31,8 +31,15 @@ export interface Fact {
 const {panel: panelPort, admin: adminPort} = ports;
 const [firstTier] = partnerTiers;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
-/** A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as CODE. */
-const ABOUT_DEFAULT_PLAN = /\b(?:default|CODE) plan\b|\bon CODE\b/i;
+/**
+ * A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as
+ * CODE, or a row of a table of its limits, which names the limit in its first cell.
+ */
+const ABOUT_DEFAULT_PLAN =
+  /\b(?:default|CODE) plan\b|\bon CODE\b|(?:^|\n)\s*\|\s*(?:Disk|Domains|Databases|Email accounts|FTP accounts|CPU(?: cores| and RAM)?|RAM)\s*\|/i;
+/** A row of a table of the default plan's limits that gives `limit` the value `value` in its last cell. */
+const planRow = (limit: string, value: string): string =>
+  String.raw`(?:^|\n)\s*\|\s*${limit}\s*\|(?:[^|\n]*\|)?\s*${value}\s*\|`;
 
 export const facts = {
   'panel-port': {
@@ -224,14 +231,19 @@ export const facts = {
   'default-plan-disk': {
     text: `${defaultPlan.diskGB} GB`,
     about: ABOUT_DEFAULT_PLAN,
-    value:
-      /\b(\d+ ?GB)(?: and [\d,]+)? on (?:the )?(?:default plan|CODE)\b|\b(?:default|CODE) plan\b[^.;|]{0,40}?\b(\d+ ?GB) of disk\b/gi,
+    value: new RegExp(
+      String.raw`\b(\d+ ?GB)(?: and [\d,]+)? on (?:the )?(?:default plan|CODE)\b|\b(?:default|CODE) plan\b[^.;|]{0,40}?\b(\d+ ?GB) of disk\b|${planRow('Disk', '(\\d+ ?GB)')}`,
+      'gi',
+    ),
     values: [`${defaultPlan.diskGB} GB`],
   },
   'default-plan-ram': {
     text: `${defaultPlan.ramGiB} GiB`,
     about: ABOUT_DEFAULT_PLAN,
-    value: /\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b/gi,
+    value: new RegExp(
+      String.raw`\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b|${planRow('RAM', '(\\d+ ?GiB)')}`,
+      'gi',
+    ),
     values: [`${defaultPlan.ramGiB} GiB`],
   },
   'default-plan-inodes': {
@@ -245,14 +257,50 @@ export const facts = {
   'default-plan-domains': {
     text: String(defaultPlan.domains),
     about: ABOUT_DEFAULT_PLAN,
-    value: /\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b/gi,
+    value: new RegExp(
+      String.raw`\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b|${planRow('Domains', '(\\d+)')}`,
+      'gi',
+    ),
     values: [String(defaultPlan.domains)],
   },
   'default-plan-databases': {
     text: String(defaultPlan.databases),
     about: ABOUT_DEFAULT_PLAN,
-    value: /\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b/gi,
+    value: new RegExp(
+      String.raw`\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b|${planRow('Databases', '(\\d+)')}`,
+      'gi',
+    ),
     values: [String(defaultPlan.databases)],
+  },
+  'default-plan-emails': {
+    text: String(defaultPlan.emails),
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(?:includes|allows) (\d+) (?:email accounts|mailboxes)\b|\b(\d+) email accounts and\b|${planRow('Email accounts', '(\\d+)')}`,
+      'gi',
+    ),
+    values: [String(defaultPlan.emails)],
+  },
+  'default-plan-ftp': {
+    text: String(defaultPlan.ftp),
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(?:includes|allows) (\d+) FTP accounts\b|\band (\d+) FTP accounts\b|${planRow('FTP accounts', '(\\d+)')}`,
+      'gi',
+    ),
+    values: [String(defaultPlan.ftp)],
+  },
+  'default-plan-cpu': {
+    text: `${defaultPlan.cpuCores} ${defaultPlan.cpuCores === 1 ? 'core' : 'cores'}`,
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(\d+|one|two) cores? on (?:the )?(?:default plan|CODE)\b|${planRow('CPU cores', '(\\d+)')}|${planRow('CPU and RAM', '(\\d+) cores?')}`,
+      'gi',
+    ),
+    values: [
+      String(defaultPlan.cpuCores),
+      `${defaultPlan.cpuCores} ${defaultPlan.cpuCores === 1 ? 'core' : 'cores'}`,
+    ],
   },
   'default-plan-processes': {
     text: String(defaultPlan.processes),

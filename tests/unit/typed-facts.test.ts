@@ -359,6 +359,13 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
     ['Keep the **Quota** at :fact[mailbox-quota] or set another size.', 0],
     ['Every 24 hours the server holding the license checks in with the license server.', 1],
     ['The server holding it checks in with the license server :fact[license-check].', 0],
+    ['The `default` plan includes 10 email accounts.', 1],
+    ['The `default` plan includes :fact[default-plan-emails] email accounts.', 0],
+    ['| FTP accounts | Pure-FTPd logins | 5 |', 1],
+    ['| Disk | 10 GB |', 1],
+    ['| Disk | used and free space on the root file system |', 0],
+    ['All share your plan (1 GiB and one core on the default plan).', 2],
+    ['**Reserved CPU** (default 1 core): processor time kept for host services.', 0],
   ];
   for (const [sentence, count] of cases)
     assert.equal(typedStatements('a.md', known, sentence).length, count, sentence);
