@@ -310,6 +310,26 @@ export const facts = {
     // Plans of 0.x had no process limit.
     since: '1.0.0',
   },
+  'default-plan-php-memory': {
+    text: `${defaultPlan.phpMemoryCeilingMB} MB`,
+    // The plan's ceiling for PHP's memory_limit, which a row of the plan's limits or of PHP → Limits gives.
+    about: /\bPHP ceilings\b|\bceilings? of\b/i,
+    value: /\bPHP ceilings\b[^\n]*?\|\s*(\d+ ?MB),|\bceilings? of (\d+ ?MB) for CODE\b/gi,
+    values: [`${defaultPlan.phpMemoryCeilingMB} MB`],
+    // Plans of 0.x had no PHP ceilings.
+    since: '1.0.0',
+  },
+  'default-plan-php-time': {
+    text: `${defaultPlan.phpTimeCeilingSeconds} seconds`,
+    about: /\bPHP ceilings\b|\bceilings? of\b/i,
+    value:
+      /\bPHP ceilings\b[^\n]*?\|\s*[^|,\n]+,\s*(\d+ ?s|\d+ seconds),|\bceilings? of (\d+ seconds) for CODE\b/gi,
+    values: [
+      `${defaultPlan.phpTimeCeilingSeconds} seconds`,
+      `${defaultPlan.phpTimeCeilingSeconds} s`,
+    ],
+    since: '1.0.0',
+  },
   'disk-warning': {
     text: '90%',
     about: /\bdisk\b/i,

@@ -366,6 +366,14 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
     ['| Disk | used and free space on the root file system |', 0],
     ['All share your plan (1 GiB and one core on the default plan).', 2],
     ['**Reserved CPU** (default 1 core): processor time kept for host services.', 0],
+    [
+      '| PHP ceilings | Highest values for `memory_limit` and upload size | 1024 MB, 300 s, 512 MB |',
+      2,
+    ],
+    [
+      '| PHP ceilings | Highest values | :fact[default-plan-php-memory], :fact[default-plan-php-time] |',
+      0,
+    ],
   ];
   for (const [sentence, count] of cases)
     assert.equal(typedStatements('a.md', known, sentence).length, count, sentence);
