@@ -92,11 +92,11 @@ export const facts = {
   'archives-kept': {
     text: 'the seven newest',
     about:
-      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b|\barchives?\b[^.]*\bkeeps\b|\bprunes\b|\bnights of backups\b|\bnightly archives\b|\btheir \w+ archives\b/i,
+      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b|\barchives?\b[^.]*\bkeeps\b|\bprunes?\b|\bnights of backups\b|\bnightly archives\b|\btheir \w+ archives\b/i,
     // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps; "a
     // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
-      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b|\bkeeps (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)(?: nightly archives\b|\.)|\bprunes\b[^.;|]{0,30}?\bafter (\w+) days\b|\b(\w+) nights of backups\b|\btheir (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen) archives\b/gi,
+      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b|\bkeeps (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)(?: nightly archives\b|\.)|\bprunes?\b[^.;|]{0,30}?\bafter (?:(\w+) days|a (week))\b|\b(\w+) nights of backups\b|\btheir (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen) archives\b/gi,
     // A configuration file writes it as a number (`retention = 7`).
     values: ['7', 'seven', 'Seven'],
   },
