@@ -432,7 +432,7 @@ export const facts = {
     text: '30 days',
     about: /\brenew/i,
     value:
-      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+) days left\b/gi,
+      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+)(?: days)? (?:left|remain)\b/gi,
     values: ['30'],
   },
   'license-move-days': {
