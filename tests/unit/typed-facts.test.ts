@@ -351,6 +351,8 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
     ['Portico prunes its own copies after seven days.', 1],
     ['| a reset | an archive the nightly run would prune after a week |', 1],
     ['`certbot.timer` renews them when fewer than 30 remain.', 1],
+    ['Memcached gets 64 MB.', 1],
+    ['Memcached gets :fact[cache-memory].', 0],
     ['Size plans so that the disk quotas plus seven nights of backups fit the disk.', 1],
     ['Big accounts make every one of their seven archives grow with them.', 1],
     ['Notifications are kept 90 days.', 1],
