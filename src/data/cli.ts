@@ -9,7 +9,7 @@ import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions, releases} from './releases';
 import {compareVersions} from './compare-versions';
 import {signInLinkSeconds, userNameRule} from './accounts';
-import {installerFirewallRules, ports, type FirewallRule} from './company';
+import {installerFirewallRules, mailFirewallRule, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
 import {facts} from './facts';
 import {currentHostServices, type HostService} from './host-services';
@@ -198,9 +198,12 @@ const accountContainers = (
 const allowed = (rule: FirewallRule): string[] => ['allow', rule.targets.join(', '), rule.comment];
 const firewallList = (rules: ReadonlyArray<readonly string[]>): string =>
   table([['ACTION', 'TARGET', 'COMMENT'], ...rules]);
-/** The example server's rules: those of a fresh server, then those that the reference's examples add. */
+/**
+ * The example server's rules: those of a fresh server and of the mail server it runs, then those that the
+ * reference's examples add.
+ */
 const exampleFirewallRules: ReadonlyArray<readonly string[]> = [
-  ...installerFirewallRules.map(allowed),
+  ...[...installerFirewallRules, mailFirewallRule].map(allowed),
   ['allow', '8080/tcp', '-'],
   ['deny', '198.51.100.7', '-'],
 ];
@@ -900,7 +903,7 @@ const portico: CliTool = {
             description:
               "Progress, the size and duration, and the archive's path. Since 1.3.5 it prints the size of each part as it writes it.",
             sample:
-              'Backing up acme ...\n  files       1.2 GB\n  databases   186 MB\n  dns zones   8 KB\n  settings    24 KB\nDone (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
+              'Backing up acme ...\n  files       1.2 GB\n  databases   186 MB\n  mail        42 MB\n  dns zones   8 KB\n  settings    24 KB\nDone (1.4 GB, 2 min 41 s)\nArchive: /var/backups/portico/acme/acme-2026-10-31-1122-manual.tar.gz',
           },
           exitCodes: [
             ok,
@@ -935,8 +938,7 @@ const portico: CliTool = {
         },
         {
           words: ['backup', 'restore'],
-          summary:
-            'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
+          summary: `Put an account back to the state of one archive, which holds ${facts['archive-contents'].text}.`,
           arguments: [username()],
           flags: [
             {
@@ -1453,7 +1455,7 @@ const portico: CliTool = {
           output: {
             description: 'One field per line; on Community, the edition alone.',
             sample:
-              'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
+              'Edition:      Enterprise\nKey:          PTC-7F3K-****-****\nStatus:       active\nRenews:       2026-12-03\nExpires:      2026-12-03\nServer ID:    srv-4b7e91c2\nLast check:   2026-11-03 10:02 UTC',
           },
           exitCodes: [ok, failed, usage],
           enterprise: false,

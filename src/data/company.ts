@@ -104,3 +104,15 @@ export const mailClientPorts = {imap: 993, pop3: 995, submissionTls: 465, submis
 
 /** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
 export const mailPorts = `TCP 25, ${mailClientPorts.submissionTls}, ${mailClientPorts.submission}, ${mailClientPorts.imap} and ${mailClientPorts.pop3}`;
+
+/** The rule the Enterprise mail server adds when it is installed: the ports of `mailPorts`. */
+export const mailFirewallRule: FirewallRule = {
+  targets: [
+    25,
+    mailClientPorts.submissionTls,
+    mailClientPorts.submission,
+    mailClientPorts.imap,
+    mailClientPorts.pop3,
+  ].map((port) => `${port}/tcp`),
+  comment: 'mail',
+};

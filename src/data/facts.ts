@@ -31,8 +31,15 @@ export interface Fact {
 const {panel: panelPort, admin: adminPort} = ports;
 const [firstTier] = partnerTiers;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
-/** A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as CODE. */
-const ABOUT_DEFAULT_PLAN = /\b(?:default|CODE) plan\b|\bon CODE\b/i;
+/**
+ * A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as
+ * CODE, or a row of a table of its limits, which names the limit in its first cell.
+ */
+const ABOUT_DEFAULT_PLAN =
+  /\b(?:default|CODE) plan\b|\bon CODE\b|(?:^|\n)\s*\|\s*(?:Disk|Domains|Databases|Email accounts|FTP accounts|CPU(?: cores| and RAM)?|RAM)\s*\|/i;
+/** A row of a table of the default plan's limits that gives `limit` the value `value` in its last cell. */
+const planRow = (limit: string, value: string): string =>
+  String.raw`(?:^|\n)\s*\|\s*${limit}\s*\|(?:[^|\n]*\|)?\s*${value}\s*\|`;
 
 export const facts = {
   'panel-port': {
@@ -85,11 +92,11 @@ export const facts = {
   'archives-kept': {
     text: 'the seven newest',
     about:
-      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b/i,
+      /\b(?:daily archives?|backups?)\b[^.]*\b(?:kept|keeps|newest|retention|default|go back)\b|\bdefault retention\b|\barchives?\b[^.]*\bkeeps\b|\bprunes?\b|\bnights of backups\b|\bnightly archives\b|\btheir \w+ archives\b/i,
     // "Keep at least the two newest" when deleting by hand is advice, not how many Portico keeps; "a
     // retention of 3" is a value the reader may choose, "the default retention of 7" is Portico's.
     value:
-      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b/gi,
+      /(?<!\bat least )\bthe (\w+) newest\b|\bretention = (\d+)|\b(\w+)(?: days)? by default\b|\bdefault retention of (\w+)\b|\b(\w+) daily archives (?:is|are) a (?:safe )?default\b|\bgo back (\w+) days\b|\bkeeps (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)(?: nightly archives\b|\.)|\bprunes?\b[^.;|]{0,30}?\bafter (?:(\w+) days|a (week))\b|\b(\w+) nights of backups\b|\btheir (\d+|one|two|three|four|five|six|seven|eight|nine|ten|fourteen) archives\b/gi,
     // A configuration file writes it as a number (`retention = 7`).
     values: ['7', 'seven', 'Seven'],
   },
@@ -135,9 +142,10 @@ export const facts = {
   'upload-limit': {
     text: '512 MB',
     // The web server's request body may not exceed it either, so a sentence about that states it too.
-    about: /\bupload|\brequest (?:body|size)\b/i,
+    about:
+      /\bupload|\brequest (?:body|size)\b|\bFile too large\b|\bsingle file may be\b|\bover \d+ ?[MG]B\b[^.]*\bFTP\b/i,
     value:
-      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
+      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b|\b(?:file may be up to|files up to|anything over|the file passes|past) (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) browser limit\b/gi,
     // portico.conf writes it in megabytes (`max_upload = 512`).
     values: ['512', '512 MB'],
   },
@@ -175,7 +183,7 @@ export const facts = {
     text: '90 days',
     // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
     about: /^(?!.*\btrash\b).*\b(?:entries|login history|activity|notifications?)\b/i,
-    value: /\b(?:kept for|older than)\s+(\w+) days\b/gi,
+    value: /\b(?:kept(?: for)?|older than|stay in the list for)\s+(\w+) days\b/gi,
     values: ['90'],
   },
   'resource-samples-days': {
@@ -192,7 +200,7 @@ export const facts = {
     about: /\b(?:archive|backup|backs up|restore)|\bEntire account\b/i,
     // Only the rendered fact may list what an archive holds: a typed list is reported, whatever it says.
     value:
-      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|archives your (?:whole )?account:)\s*([^.;|]*\bdatabases\b[^.;|]*)|\b(files, databases\b[^.;|]*?) (?:return|come back)\b/gi,
+      /\b(?:holds?|puts? back|brings? back|contains?|backs? up (?=your |the account)|a backup of|overwrites?|replaces?|replacing|archives your (?:whole )?account:|(?:state|contents?) of (?:one|an|the) archive:)\s*([^.;|]*\bdatabases\b[^.;|]*)|\b(files, databases\b[^.;|]*?) (?:return|come back)\b/gi,
     values: [],
   },
   'partner-tiers': {
@@ -223,14 +231,19 @@ export const facts = {
   'default-plan-disk': {
     text: `${defaultPlan.diskGB} GB`,
     about: ABOUT_DEFAULT_PLAN,
-    value:
-      /\b(\d+ ?GB)(?: and [\d,]+)? on (?:the )?(?:default plan|CODE)\b|\b(?:default|CODE) plan\b[^.;|]{0,40}?\b(\d+ ?GB) of disk\b/gi,
+    value: new RegExp(
+      String.raw`\b(\d+ ?GB)(?: and [\d,]+)? on (?:the )?(?:default plan|CODE)\b|\b(?:default|CODE) plan\b[^.;|]{0,40}?\b(\d+ ?GB) of disk\b|${planRow('Disk', '(\\d+ ?GB)')}`,
+      'gi',
+    ),
     values: [`${defaultPlan.diskGB} GB`],
   },
   'default-plan-ram': {
     text: `${defaultPlan.ramGiB} GiB`,
     about: ABOUT_DEFAULT_PLAN,
-    value: /\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b/gi,
+    value: new RegExp(
+      String.raw`\b(\d+ ?GiB)(?: and \w+ cores?)? on (?:the )?(?:default plan|CODE)\b|${planRow('RAM', '(\\d+ ?GiB)')}`,
+      'gi',
+    ),
     values: [`${defaultPlan.ramGiB} GiB`],
   },
   'default-plan-inodes': {
@@ -244,14 +257,50 @@ export const facts = {
   'default-plan-domains': {
     text: String(defaultPlan.domains),
     about: ABOUT_DEFAULT_PLAN,
-    value: /\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b/gi,
+    value: new RegExp(
+      String.raw`\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b|${planRow('Domains', '(\\d+)')}`,
+      'gi',
+    ),
     values: [String(defaultPlan.domains)],
   },
   'default-plan-databases': {
     text: String(defaultPlan.databases),
     about: ABOUT_DEFAULT_PLAN,
-    value: /\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b/gi,
+    value: new RegExp(
+      String.raw`\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b|${planRow('Databases', '(\\d+)')}`,
+      'gi',
+    ),
     values: [String(defaultPlan.databases)],
+  },
+  'default-plan-emails': {
+    text: String(defaultPlan.emails),
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(?:includes|allows) (\d+) (?:email accounts|mailboxes)\b|\b(\d+) email accounts and\b|${planRow('Email accounts', '(\\d+)')}`,
+      'gi',
+    ),
+    values: [String(defaultPlan.emails)],
+  },
+  'default-plan-ftp': {
+    text: String(defaultPlan.ftp),
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(?:includes|allows) (\d+) FTP accounts\b|\band (\d+) FTP accounts\b|${planRow('FTP accounts', '(\\d+)')}`,
+      'gi',
+    ),
+    values: [String(defaultPlan.ftp)],
+  },
+  'default-plan-cpu': {
+    text: `${defaultPlan.cpuCores} ${defaultPlan.cpuCores === 1 ? 'core' : 'cores'}`,
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(\d+|one|two) cores? on (?:the )?(?:default plan|CODE)\b|${planRow('CPU cores', '(\\d+)')}|${planRow('CPU and RAM', '(\\d+) cores?')}`,
+      'gi',
+    ),
+    values: [
+      String(defaultPlan.cpuCores),
+      `${defaultPlan.cpuCores} ${defaultPlan.cpuCores === 1 ? 'core' : 'cores'}`,
+    ],
   },
   'default-plan-processes': {
     text: String(defaultPlan.processes),
@@ -259,6 +308,26 @@ export const facts = {
     value: /\b(?:run|cap of|at most) (\d+) processes\b|\b(\d+) on the (?:CODE|default) plan\b/gi,
     values: [String(defaultPlan.processes)],
     // Plans of 0.x had no process limit.
+    since: '1.0.0',
+  },
+  'default-plan-php-memory': {
+    text: `${defaultPlan.phpMemoryCeilingMB} MB`,
+    // The plan's ceiling for PHP's memory_limit, which a row of the plan's limits or of PHP → Limits gives.
+    about: /\bPHP ceilings\b|\bceilings? of\b/i,
+    value: /\bPHP ceilings\b[^\n]*?\|\s*(\d+ ?MB),|\bceilings? of (\d+ ?MB) for CODE\b/gi,
+    values: [`${defaultPlan.phpMemoryCeilingMB} MB`],
+    // Plans of 0.x had no PHP ceilings.
+    since: '1.0.0',
+  },
+  'default-plan-php-time': {
+    text: `${defaultPlan.phpTimeCeilingSeconds} seconds`,
+    about: /\bPHP ceilings\b|\bceilings? of\b/i,
+    value:
+      /\bPHP ceilings\b[^\n]*?\|\s*[^|,\n]+,\s*(\d+ ?s|\d+ seconds),|\bceilings? of (\d+ seconds) for CODE\b/gi,
+    values: [
+      `${defaultPlan.phpTimeCeilingSeconds} seconds`,
+      `${defaultPlan.phpTimeCeilingSeconds} s`,
+    ],
     since: '1.0.0',
   },
   'disk-warning': {
@@ -326,7 +395,7 @@ export const facts = {
     text: '1 GB',
     about: /\bmailbox quota\b|\*\*Quota\*\*/i,
     // A table row names the setting in one cell and its value in the next.
-    value: /\b(?:mailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
+    value: /(?:\bmailbox quota|\*\*Quota\*\*)[^.;]{0,40}?\b(\d+ ?[MG]B)\b/gi,
     // portico.conf writes it in megabytes (`default_quota = 1024`).
     values: ['1024', '1 GB'],
   },
@@ -363,7 +432,7 @@ export const facts = {
     text: '30 days',
     about: /\brenew/i,
     value:
-      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+) days left\b/gi,
+      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+)(?: days)? (?:left|remain)\b/gi,
     values: ['30'],
   },
   'license-move-days': {
@@ -377,7 +446,7 @@ export const facts = {
     text: 'every 24 hours',
     about: /\blicense\b|\bkey\b/i,
     value:
-      /\b(?:checks?|verify|verifies)\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b/gi,
+      /\b(?:checks?|verify|verifies)\b[^.;|]{0,60}?\b(every \d+ hours|once a day|once an hour|every day|daily|weekly)\b|\blicense check\s*\|\s*(every \d+ hours|once a day|daily|weekly)\b|\b(every \d+ hours|once a day|every day)\b[^.;|]{0,50}?\bchecks? in\b/gi,
     values: ['every 24 hours', 'once a day', 'every day', 'daily'],
     since: '1.0.0',
   },

@@ -34,6 +34,15 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
   'registrars and DNS hosts': ['Cloudflare', 'GoDaddy'],
   'certificate authorities': ["Let's Encrypt"],
   browsers: ['Chrome', 'Firefox', 'Safari'],
-  /** Whose setup screens the mail client guides walk through. */
-  'mail clients': ['Outlook', 'Thunderbird', 'Apple Mail', 'Gmail'],
+  /** Whose setup screens the mail client guides walk through, and the mail services they know. */
+  'mail clients': [
+    'Outlook',
+    'Thunderbird',
+    'Apple Mail',
+    'iOS Mail',
+    'Gmail',
+    'Samsung Email',
+    'Microsoft 365',
+    'iCloud',
+  ],
 };

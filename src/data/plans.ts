@@ -14,4 +14,8 @@ export const defaultPlan = {
   cpuCores: 1,
   ramGiB: 1,
   processes: 20,
+  /** The highest `memory_limit` an account on the plan may set, in MB. */
+  phpMemoryCeilingMB: 1024,
+  /** The highest `max_execution_time` an account on the plan may set, in seconds. */
+  phpTimeCeilingSeconds: 300,
 } as const;

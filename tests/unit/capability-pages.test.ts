@@ -203,6 +203,17 @@ export function movesAccounts(path: string, docsVersion: string, body: string): 
   );
 }
 
+/** Whether one paragraph or list item of `body` matches every one of `patterns`. */
+export function saidInOneParagraph(body: string, ...patterns: readonly RegExp[]): boolean {
+  return body
+    .split(/\n\s*\n|\n(?=\s*[-*] )/)
+    .some((paragraph) => patterns.every((pattern) => pattern.test(paragraph)));
+}
+
+/** A page's copy of an archive to another server and its restore there: what makes it move accounts. */
+const ARCHIVE_MOVE =
+  '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
+
 /**
  * A page that moves accounts to another server, in a version where an edition has no mail server, must say
  * that the new server needs an edition that has one for the mailboxes to move: restored on a Community
@@ -211,15 +222,13 @@ export function movesAccounts(path: string, docsVersion: string, body: string): 
  */
 export function moveWithoutMailEdition(page: Page, mailEditions: readonly string[]): string[] {
   if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
-  const says = page.body
-    .split(/\n\s*\n|\n(?=\s*[-*] )/)
-    .some(
-      (paragraph) =>
-        /\b(?:new|target|other|second) server\b/i.test(paragraph) &&
-        /\bmail(?:boxes)?\b/i.test(paragraph) &&
-        /\b(?:must|needs?|has to)\b/i.test(paragraph) &&
-        mailEditions.some((edition) => new RegExp(`\\b${edition}\\b`).test(paragraph)),
-    );
+  const says = saidInOneParagraph(
+    page.body,
+    /\b(?:new|target|other|second) server\b/i,
+    /\bmail(?:boxes)?\b/i,
+    /\b(?:must|needs?|has to)\b/i,
+    new RegExp(`\\b(?:${mailEditions.join('|')})\\b`),
+  );
   return says
     ? []
     : [
@@ -245,20 +254,22 @@ test('in every docs version since the editions, a page that moves accounts to an
   const move = (body: string) =>
     moveWithoutMailEdition({path: 'docs/articles/a.md', docsVersion: current, body}, mailEditions)
       .length;
-  const copy =
-    '```bash\nrsync -a /var/backups/portico/acme/a.tar.gz root@new.example.net:/var/backups/portico/acme/\nportico backup restore acme --archive=a\n```\n\n';
   assert.equal(
     move(
-      `${copy}Mailboxes are part of an archive only on Enterprise servers. On a Community server, move mail over IMAP.`,
+      `${ARCHIVE_MOVE}Mailboxes are part of an archive only on Enterprise servers. On a Community server, move mail over IMAP.`,
     ),
     1,
   );
   assert.equal(
-    move(`${copy}If the new server runs Community, it has no mail server to restore them to.`),
+    move(
+      `${ARCHIVE_MOVE}If the new server runs Community, it has no mail server to restore them to.`,
+    ),
     1,
   );
   assert.equal(
-    move(`${copy}To restore the mailboxes, the new server must run Enterprise before the restore.`),
+    move(
+      `${ARCHIVE_MOVE}To restore the mailboxes, the new server must run Enterprise before the restore.`,
+    ),
     0,
   );
   assert.equal(move('The mail must move to Enterprise. Nothing else moves.'), 0);
@@ -310,5 +321,132 @@ test('a page, post or marketing page that moves a license releases the key last,
       'Yes. Move the accounts first and release the key last, then enter it on the new one.',
     ),
     [],
+  );
+});
+
+/**
+ * A page that moves accounts to another server must say that the zones come back with the old server's
+ * address: a restore does not rewrite a zone, so moving the nameservers to the new server, or losing the
+ * old one, sends visitors to an address that no longer serves them. One paragraph or list item names the
+ * zones and the old address.
+ */
+export function moveWithoutZoneAddress(page: Page): string[] {
+  if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
+  const says = saidInOneParagraph(
+    page.body,
+    /\bzones?\b/i,
+    /\bold (?:server's )?address\b/i,
+    /\b(?:change|update|edit)\b/i,
+  );
+  return says
+    ? []
+    : [
+        `${page.path}: moves accounts without saying that their restored zones still give the old server's address`,
+      ];
+}
+
+test("in every docs version, a page that moves accounts to another server says their zones come back with the old server's address, to change there", () => {
+  const movers = pages.filter((page) => movesAccounts(page.path, page.docsVersion, page.body));
+  assert.ok(
+    everyDocsVersion.every((version) => movers.some((page) => page.docsVersion === version)),
+    'a docs version has no page that moves accounts',
+  );
+  assert.deepEqual(movers.flatMap(moveWithoutZoneAddress), []);
+  const [current] = everyDocsVersion;
+  const move = (body: string) =>
+    moveWithoutZoneAddress({path: 'docs/articles/a.md', docsVersion: current, body}).length;
+  assert.equal(move(`${ARCHIVE_MOVE}Then move the nameservers to the new one.`), 1);
+  assert.equal(
+    move(
+      `${ARCHIVE_MOVE}- The restored zones still give the old server's address: change their A records first.`,
+    ),
+    0,
+  );
+});
+
+/**
+ * A page that moves accounts to another server, in a docs version that has resellers, must say that the
+ * resellers do not move with the archives: they live in Portico's database, and an account the
+ * administrator creates for a restore belongs to the administrator. One paragraph or list item names the
+ * resellers and says they are created on the new server, or before the restore.
+ */
+export function moveWithoutResellers(page: Page): string[] {
+  if (!movesAccounts(page.path, page.docsVersion, page.body)) return [];
+  if (capabilityPagesOf(page.docsVersion).resellers === undefined) return [];
+  const says = saidInOneParagraph(
+    page.body,
+    /\bresellers?\b/i,
+    /\b(?:create|add)\b/i,
+    /\bnew server\b|\bbefore (?:the|you) restore\b/i,
+  );
+  return says
+    ? []
+    : [
+        `${page.path}: moves accounts without saying that resellers are not in the archives and are created on the new server`,
+      ];
+}
+
+test('in every docs version with resellers, a page that moves accounts to another server says the resellers are created there, since no archive holds them', () => {
+  const movers = pages.filter((page) => movesAccounts(page.path, page.docsVersion, page.body));
+  assert.ok(movers.length > 0, 'no page that moves accounts was read');
+  assert.deepEqual(movers.flatMap(moveWithoutResellers), []);
+  const [current] = everyDocsVersion;
+  const move = (body: string) =>
+    moveWithoutResellers({path: 'docs/articles/a.md', docsVersion: current, body}).length;
+  assert.equal(
+    move(`${ARCHIVE_MOVE}Reseller accounts you restored from backups can sign in again.`),
+    1,
+  );
+  assert.equal(
+    move(
+      `${ARCHIVE_MOVE}- Create each reseller on the new server before you restore their accounts.`,
+    ),
+    0,
+  );
+});
+
+/** The capabilities that put a gate in front of Portico Admin's web interface or turn it off. */
+const ADMIN_GATES = ['basic-auth', 'disable-admin'] as const;
+
+/**
+ * A docs page that puts a gate in front of Portico Admin or turns it off, as the page of that
+ * capability or in a numbered step that links it, must say what it does to resellers: they sign in on the same
+ * port, and are shut out with the administrators unless they are told.
+ */
+export function adminGateWithoutResellers(page: Page): string[] {
+  if (page.path.startsWith('blog/')) return [];
+  const pagesOf = capabilityPagesOf(page.docsVersion);
+  const docsDir = docsDirOf(page.docsVersion);
+  const gates = ADMIN_GATES.filter((key) => {
+    const targets = pagesOf[key] ?? [];
+    const inAStep = page.body
+      .split('\n')
+      .filter((line) => /^\s*\d+\. /.test(line))
+      .some((line) =>
+        targets.some((target) => linkedDocs(page.path, page.docsVersion, line).has(target)),
+      );
+    return inAStep || targets.some((target) => page.path === `${docsDir}/${target}`);
+  });
+  return gates.length > 0 && !/\bresellers?\b/i.test(page.body)
+    ? [`${page.path}: ${gates.join(', ')} without a word about the resellers who sign in there`]
+    : [];
+}
+
+test('a page that gates or turns off Portico Admin says what that does to the resellers who sign in there', () => {
+  assert.deepEqual(pages.flatMap(adminGateWithoutResellers), []);
+  const [current] = everyDocsVersion;
+  const gate = (body: string) =>
+    adminGateWithoutResellers({path: 'docs/articles/security/a.md', docsVersion: current, body})
+      .length;
+  assert.equal(gate('1. Turn on [basic auth](../../admin/security/basic-auth.md).'), 1);
+  assert.equal(
+    gate(
+      '1. Turn on [basic auth](../../admin/security/basic-auth.md), and give your resellers its password.',
+    ),
+    0,
+  );
+  assert.equal(
+    gate('Basic auth does not affect [the API](../../admin/security/basic-auth.md).'),
+    0,
   );
 });

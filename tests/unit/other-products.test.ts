@@ -25,7 +25,7 @@ const NAMES = Object.values(otherProducts)
   .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** What a product is, does or costs: the verbs of a claim that can stop being true. */
 const VERBS =
-  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles';
+  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles|slows|manages|writes|lists|only lists|asks for';
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const AS_OF = new RegExp(`\\bas of ${MONTH} \\d{4}\\b`, 'i');
@@ -176,6 +176,12 @@ test('a claim about another product is found unless its section is dated', () =>
     "A new VM's network security group allows SSH and nothing else.",
     "Let's Encrypt tries IPv6 first.",
     "Let's Encrypt throttles repeated failures.",
+    "Let's Encrypt slows down names that fail repeatedly.",
+    'Apple Mail manages connection settings automatically.',
+    'iOS Mail offers push only for a few account types, such as iCloud and Exchange.',
+    'WHMCS only lists the module if the files sit directly in its folder.',
+    'CyberPanel writes the MySQL root password to a file.',
+    'Thunderbird asks for these fields in its manual configuration form:',
   ]) {
     assert.equal(undatedClaims('a.md', claim).length, 1, claim);
     assert.deepEqual(undatedClaims('a.md', `As of November 2026, ${claim}`), [], claim);

@@ -689,6 +689,15 @@ export function disagreements(
       found.push(
         `firewall reload loads ${loaded} rules, firewall list shows ${rows(firewallRules!).length}`,
       );
+  // A server whose status shows the mail server running lets mail in: its rules open the SMTP port.
+  const hostStatus = sampleOf('service status');
+  if (
+    firewallRules &&
+    hostStatus &&
+    rows(hostStatus).some(([name]) => name === 'postfix') &&
+    !/\b25\/tcp\b/.test(firewallRules)
+  )
+    found.push('service status runs postfix, but firewall list opens no mail port');
   const domainList = sampleOf('domain list');
   for (const account of domainList ? accounts : []) {
     const listed = rows(domainList!).filter(([, user]) => user === account.user).length;
@@ -757,6 +766,13 @@ test('a sample that contradicts the example server is found', () => {
     ]).length,
     10,
   );
+  const withMail = (words: string, variant?: string) =>
+    words === 'service status' && variant === undefined
+      ? 'SERVICE  STATE\npanel  running\npostfix  running'
+      : sampleOf(words, variant);
+  assert.deepEqual(disagreements(withMail, []), [
+    'service status runs postfix, but firewall list opens no mail port',
+  ]);
 });
 
 /** An account as an example of the API gives it: a user object of a request or a response. */
@@ -1104,14 +1120,22 @@ export function backupRunSizes(sample: string): {parts: Map<string, number>; tot
   return {parts, total: done ? bytes(done[1]!, done[2]!) : undefined};
 }
 
-test("every version's backup run sample since 1.3.5 sizes each part an archive holds, and its total is their sum", () => {
+/** The parts a backup restore sample puts back, in its order: `files`, `databases`, `mail`, … */
+export const restoredParts = (sample: string): string[] =>
+  [...sample.matchAll(/^ {2}([a-z][a-z ]*?) \.+ done\b/gm)].map(([, part]) => part!);
+
+test("every version's backup run sample since 1.3.5 sizes each part that the restore of the same account puts back, and its total is their sum", () => {
   const checked = everyDocsVersion.filter((version) => compareVersions(version, '1.3.5') >= 0);
   assert.ok(checked.length > 0);
   for (const version of checked) {
-    const run = sampleIn(cliToolOf(version))('backup run');
-    assert.ok(run, `${version} has a backup run command`);
+    const sampleOf = sampleIn(cliToolOf(version));
+    const run = sampleOf('backup run');
+    const restore = sampleOf('backup restore');
+    assert.ok(run && restore, `${version} has a backup run and a backup restore command`);
     const {parts, total} = backupRunSizes(run);
-    assert.deepEqual([...parts.keys()], ['files', 'databases', 'dns zones', 'settings'], version);
+    // The example server runs the mail server: the archive a restore reads holds the account's mail, so
+    // the run that writes one writes it too.
+    assert.deepEqual([...parts.keys()], restoredParts(restore), version);
     const sum = [...parts.values()].reduce((a, b) => a + b, 0);
     // The total is printed to one decimal of its unit: 1.4 GB for 1.35 to 1.45 GB.
     assert.ok(
@@ -1120,4 +1144,10 @@ test("every version's backup run sample since 1.3.5 sizes each part an archive h
     );
   }
   assert.equal(backupRunSizes('Backing up acme ...\nDone (1.4 GB, 2 min 41 s)').parts.size, 0);
+  assert.deepEqual(
+    restoredParts(
+      'Restoring acme from a.tar.gz\n  files .. done\n  databases .. done (acme_wp)\n  mail .. done\n  dns zones .. done\nRestore finished',
+    ),
+    ['files', 'databases', 'mail', 'dns zones'],
+  );
 });

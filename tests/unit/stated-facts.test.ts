@@ -805,11 +805,17 @@ const CLI_STATEMENTS: ReadonlyArray<{
   },
 ];
 
-/** Each fact a command of `tool` states with another value than the facts `known` of its docs version give. */
+/**
+ * Each fact a command of `tool` states with another value than the facts `known` of its docs version give: a
+ * port, range, schedule or lifetime anywhere in it, and any fact of src/data/facts.ts in its words.
+ */
 export function cliFactProblems(
   tool: CliTool,
   known: Readonly<Record<string, FactValues>>,
 ): string[] {
+  const rendered = Object.values(known)
+    .map(({text}) => text)
+    .sort((a, b) => b.length - a.length);
   return tool.groups
     .flatMap((group) => group.commands)
     .flatMap((command) => {
@@ -822,21 +828,38 @@ export function cliFactProblems(
         ...command.arguments.map((argument) => argument.description),
         ...command.examples,
       ].join('\n');
-      return CLI_STATEMENTS.flatMap(({what, pattern, allowed}) =>
-        [...texts.matchAll(pattern)].flatMap((match) =>
-          match
-            .slice(1)
-            .filter((group) => group !== undefined && !allowed(known).includes(group))
-            .map(
-              (value) =>
-                `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}: ${what} ${value}`,
-            ),
+      // The words around the samples state the facts of src/data/facts.ts as pages do; a fact the data
+      // renders into them is its own text, read as rendered.
+      const words = [
+        command.summary,
+        command.output.description,
+        ...command.flags.map((flag) => flag.description),
+        ...command.arguments.map((argument) => argument.description),
+      ]
+        .map((text) => rendered.reduce((result, fact) => result.replaceAll(fact, 'FACT'), text))
+        .join('\n\n');
+      const where = `${tool.docsVersion}: ${tool.binary} ${command.words.join(' ')}`;
+      return [
+        ...CLI_STATEMENTS.flatMap(({what, pattern, allowed}) =>
+          [...texts.matchAll(pattern)].flatMap((match) =>
+            match
+              .slice(1)
+              .filter((group) => group !== undefined && !allowed(known).includes(group))
+              .map((value) => `${where}: ${what} ${value}`),
+          ),
         ),
-      );
+        ...Object.entries(facts as Record<string, Fact>)
+          .filter(([key]) => key in known)
+          .flatMap(([key, fact]) =>
+            misstated(fact, known[key]!.values, words).map(
+              (problem) => `${where}: ${key} ${problem}`,
+            ),
+          ),
+      ];
     });
 }
 
-test('in every docs version, the CLI states the panels’ ports, the passive FTP range and the schedules of that version’s facts', () => {
+test('in every docs version, the CLI states the panels’ ports, the passive FTP range, the schedules and, in its words, every fact as that version’s data does', () => {
   assert.deepEqual(
     everyDocsVersion.flatMap((version) => cliFactProblems(cliToolOf(version), factsOf(version))),
     [],
@@ -867,6 +890,28 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   );
   assert.deepEqual(
     cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
+    [],
+  );
+  const saying = (summary: string): CliTool => ({
+    ...tool,
+    groups: [{...tool.groups[0], commands: [{...command, summary}]}],
+  });
+  assert.equal(
+    cliFactProblems(
+      saying(
+        'Put an account back to the state of one archive: files, databases, mail, DNS zones and settings.',
+      ),
+      known,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    cliFactProblems(
+      saying(
+        `Put an account back to the state of one archive, which holds ${known['archive-contents']!.text}.`,
+      ),
+      known,
+    ),
     [],
   );
 });
