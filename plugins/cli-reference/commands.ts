@@ -230,26 +230,32 @@ export function usesInSource(file: string, source: string): CommandUse[] {
   return uses;
 }
 
+/** The Markdown and MDX files: a docs folder's or the blog's pages. */
+export const MARKDOWN_FILES = /\.mdx?$/;
+
 /** The folders whose pages are checked, and the files in them that hold prose or code. */
 const SCANNED = [
-  {dir: 'docs', pattern: /\.mdx?$/},
-  {dir: 'versioned_docs', pattern: /\.mdx?$/},
-  {dir: 'blog', pattern: /\.mdx?$/},
+  {dir: 'docs', pattern: MARKDOWN_FILES},
+  {dir: 'versioned_docs', pattern: MARKDOWN_FILES},
+  {dir: 'blog', pattern: MARKDOWN_FILES},
   {dir: 'src', pattern: /\.(mdx?|tsx?)$/},
 ] as const;
 
 /** The data itself is checked by its own test, not as a page. */
 const DATA_FILE = 'src/data/cli.ts';
 
+/** Every command written in the files of one folder of the project (`docs`, `versioned_docs/version-0.3.7`) whose names match `pattern`. */
+export function usesUnder(dir: string, pattern: RegExp): CommandUse[] {
+  return walk(join(ROOT, dir))
+    .filter((file) => pattern.test(file))
+    .map((file) => relative(ROOT, file).split(sep).join('/'))
+    .filter((file) => file !== DATA_FILE)
+    .flatMap((file) => usesInSource(file, readFileSync(join(ROOT, file), 'utf8')));
+}
+
 /** Every command written anywhere on the site. */
 export function collectUses(): CommandUse[] {
-  return SCANNED.flatMap(({dir, pattern}) =>
-    walk(join(ROOT, dir))
-      .filter((file) => pattern.test(file))
-      .map((file) => relative(ROOT, file).split(sep).join('/'))
-      .filter((file) => file !== DATA_FILE)
-      .flatMap((file) => usesInSource(file, readFileSync(join(ROOT, file), 'utf8'))),
-  );
+  return SCANNED.flatMap(({dir, pattern}) => usesUnder(dir, pattern));
 }
 
 const releaseDate = (version: string): string => {

@@ -16,7 +16,7 @@ import {
   type CliFlag,
   type CliTool,
 } from '../../src/data/cli';
-import {ROOT, collectUses, parseUse} from './commands';
+import {MARKDOWN_FILES, ROOT, parseUse, usesUnder} from './commands';
 import {commandAnchor, commandName} from './anchors';
 import {replaceLeafDirectives} from '../markdown/leaf-directives';
 import {docsVersionOf} from '../markdown/doc-version';
@@ -44,13 +44,10 @@ function pagesUsing(tool: CliTool, docsRoot: string): Map<CliCommand, PageUse[]>
   if (cached) return cached;
   const pages = new Map<CliCommand, PageUse[]>();
   const reference = `${docsRoot}/admin/cli-reference/`;
-  for (const use of collectUses()) {
-    if (
-      use.binary !== tool.binary ||
-      !use.file.startsWith(`${docsRoot}/`) ||
-      use.file.startsWith(reference)
-    )
-      continue;
+  // Only the version's own folder: each version's reference pages read it once, so a build reads every page once
+  // however many versions there are.
+  for (const use of usesUnder(docsRoot, MARKDOWN_FILES)) {
+    if (use.binary !== tool.binary || use.file.startsWith(reference)) continue;
     if (use.file.startsWith(`${docsRoot}/changelog/`)) continue;
     const {command} = parseUse(use);
     if (!command) continue;

@@ -5,7 +5,14 @@ import {join} from 'node:path';
 import {cliTools, cliToolOf} from '../../src/data/cli.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsDirOf, docsVersions, releases} from '../../src/data/releases.ts';
-import {ROOT, collectUses, parseUse, usesInSource} from '../../plugins/cli-reference/commands.ts';
+import {
+  MARKDOWN_FILES,
+  ROOT,
+  collectUses,
+  parseUse,
+  usesInSource,
+  usesUnder,
+} from '../../plugins/cli-reference/commands.ts';
 
 /** The verbs PRODUCT.md gives the `portico` tool, which the data must match exactly. */
 const PRODUCT_VERBS = {
@@ -34,6 +41,18 @@ test('every portico and portico-cli command on every page parses against src/dat
     parseUse(use).problems.map((problem) => `${use.file}:${use.line}: ${problem}\n    ${use.text}`),
   );
   assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
+});
+
+test("a docs version's commands, read from its own folder as its CLI reference reads them, are the site's commands in that folder", () => {
+  for (const version of [docsVersions.current, ...docsVersions.previous]) {
+    const dir = docsDirOf(version);
+    const own = usesUnder(dir, MARKDOWN_FILES);
+    assert.ok(own.length > 0, `no command found in ${dir}`);
+    assert.deepEqual(
+      own,
+      collectUses().filter((use) => use.file.startsWith(`${dir}/`)),
+    );
+  }
 });
 
 test('the portico tool has exactly the verbs of PRODUCT.md', () => {
