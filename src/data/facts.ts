@@ -33,6 +33,10 @@ const [firstTier] = partnerTiers;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 /** A sentence about the built-in plan, whose name a page writes in code (`default`), which the check reads as CODE. */
 const ABOUT_DEFAULT_PLAN = /\b(?:default|CODE) plan\b|\bon CODE\b/i;
+/** A count as prose writes it, in digits or in a word ("five on the default plan"), so that a word is read too. */
+const COUNT = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty`;
+/** The built-in plan after "on the", as a page writes it: `default`, which the check reads as CODE, or plain. */
+const ON_DEFAULT_PLAN = String.raw`on the (?:default|CODE) plan\b`;
 
 export const facts = {
   'panel-port': {
@@ -155,6 +159,23 @@ export const facts = {
     value: /\bscripts? (?:may run|runs?) (?:for )?(?:up to |at most )?(\d+) seconds\b/gi,
     values: ['60', '60 seconds'],
   },
+  'php-memory-ceiling': {
+    text: `${defaultPlan.phpMemoryCeilingMB} MB`,
+    // The highest memory_limit the default plan lets a user set, not the server's default.
+    about: /\bceilings?\b/i,
+    value: /\bceilings?\b[^.;]{0,80}?\b(\d+ ?M)B?\b/gi,
+    values: [`${defaultPlan.phpMemoryCeilingMB}M`, `${defaultPlan.phpMemoryCeilingMB} MB`],
+    // Plans of 0.x had no PHP ceilings of their own.
+    since: '1.0.0',
+  },
+  'php-time-ceiling': {
+    text: `${defaultPlan.phpTimeCeilingSeconds} seconds`,
+    // The highest max_execution_time the default plan lets a user set.
+    about: /\bceilings?\b/i,
+    value: /\bceilings?\b[^.;]{0,100}?\b(\d+)(?: ?s| seconds)\b/gi,
+    values: [String(defaultPlan.phpTimeCeilingSeconds)],
+    since: '1.0.0',
+  },
   'request-size-default': {
     text: '64 MB',
     // PHP's upload_max_filesize and post_max_size and the web server's request body cap start equal, so a
@@ -236,7 +257,10 @@ export const facts = {
   'default-plan-inodes': {
     text: defaultPlan.inodes.toLocaleString('en-US'),
     about: /\binodes?\b/i,
-    value: /\ballows ([\d,]+) inodes\b|\binode allowance\b[^.;|]*?\band ([\d,]+) on\b/gi,
+    value: new RegExp(
+      String.raw`\ballows ([\d,]+) inodes\b|\binode allowance\b[^.;|]*?\band ([\d,]+) on\b|\binodes?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}`,
+      'gi',
+    ),
     values: [defaultPlan.inodes.toLocaleString('en-US')],
     // Plans of 0.x had no inode limit.
     since: '1.0.0',
@@ -244,14 +268,52 @@ export const facts = {
   'default-plan-domains': {
     text: String(defaultPlan.domains),
     about: ABOUT_DEFAULT_PLAN,
-    value: /\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b/gi,
+    value: new RegExp(
+      String.raw`\ballows (${COUNT}) domains\b|\bcount up to [^.;|]*?\b(${COUNT}) domains\b|\bdomains?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}`,
+      'gi',
+    ),
     values: [String(defaultPlan.domains)],
   },
   'default-plan-databases': {
     text: String(defaultPlan.databases),
     about: ABOUT_DEFAULT_PLAN,
-    value: /\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b/gi,
+    value: new RegExp(
+      String.raw`\ballows (${COUNT}) databases\b|\bcount up to [^.;|]*?\b(${COUNT}) databases\b|\bdatabases?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}`,
+      'gi',
+    ),
     values: [String(defaultPlan.databases)],
+  },
+  'default-plan-emails': {
+    text: String(defaultPlan.emails),
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(?:allows|includes) (${COUNT}) (?:email accounts|mailboxes)\b|\bcount up to [^.;|]*?\b(${COUNT}) email accounts\b|\b(?:email accounts|mailboxes)\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}`,
+      'gi',
+    ),
+    values: [String(defaultPlan.emails)],
+    // Mailboxes, and so a plan's cap on them, came with mail in 0.3.0.
+    since: '0.3.0',
+  },
+  'default-plan-ftp': {
+    text: String(defaultPlan.ftp),
+    about: ABOUT_DEFAULT_PLAN,
+    value: new RegExp(
+      String.raw`\b(?:allows|includes) (${COUNT}) FTP accounts\b|\bcount up to [^.;|]*?\b(${COUNT}) FTP accounts\b|\bFTP accounts?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}`,
+      'gi',
+    ),
+    values: [String(defaultPlan.ftp)],
+    // FTP accounts came in 0.2.5.
+    since: '0.2.5',
+  },
+  'default-plan-cpu': {
+    text: defaultPlan.cpuCores === 1 ? 'one CPU core' : `${defaultPlan.cpuCores} CPU cores`,
+    about: ABOUT_DEFAULT_PLAN,
+    // "one core on the default plan", "On the default plan, 100% means one full core".
+    value: new RegExp(
+      String.raw`\b(${COUNT})(?: full| CPU)? cores? ${ON_DEFAULT_PLAN}|\b(?:default|CODE) plan\b[^.;|]{0,30}?\b(${COUNT})(?: full| CPU)? cores?\b`,
+      'gi',
+    ),
+    values: [String(defaultPlan.cpuCores), ...(defaultPlan.cpuCores === 1 ? ['one'] : [])],
   },
   'default-plan-processes': {
     text: String(defaultPlan.processes),

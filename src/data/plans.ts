@@ -1,7 +1,7 @@
 /**
  * The built-in `default` plan, which every new server has and whose limits a new plan takes where it
  * leaves one out. The CLI's flag defaults and samples, and the pages that quote the default plan
- * (`:fact[default-plan-disk]`, `:fact[default-plan-ram]`), read it from here.
+ * (`:fact[default-plan-disk]`, `:fact[default-plan-ram]`, …), read it from here.
  */
 export const defaultPlan = {
   name: 'default',
@@ -14,4 +14,7 @@ export const defaultPlan = {
   cpuCores: 1,
   ramGiB: 1,
   processes: 20,
+  /** The highest `memory_limit` and `max_execution_time` a user on the plan may set (PHP → Limits). */
+  phpMemoryCeilingMB: 1024,
+  phpTimeCeilingSeconds: 300,
 } as const;
