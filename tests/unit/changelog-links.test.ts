@@ -178,10 +178,11 @@ test('every line under Added, in every docs version, links the page that shows w
 
 /**
  * Words that tell of something a release adds: a new field, button or screen ("a **Rescan** button"), a
- * thing that gains one, or an import that brings over or lets come along what it left behind before.
+ * thing that gains one, an import that brings over or lets come along what it left behind before, a
+ * thing that can now be exported or imported, a screen that offers an import, or a link or button it shows.
  */
 const TELLS_OF_SOMETHING_NEW =
-  /\b(?:gains?|adds?|brings? (?:over|across)|comes? along|can either)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b/i;
+  /\b(?:gains?|adds?|brings? (?:over|across)|comes? along|can either)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b|\bcan (?:now )?be (?:exported|imported)\b|\boffers an? (?:import|export)\b|\bwith an? (?:link|button) to\b/i;
 
 /** The change lines of a release page outside "Added", "Security" and the upgrade notes, each with its heading. */
 export function linesOutsideAdded(body: string): Array<{heading: string; line: string}> {
@@ -306,6 +307,16 @@ test('a new field or button under Changed or Fixed is found, and a change to wha
     found('## Changed\n\n- Zones can either keep their records or be rebuilt.\n').length,
     1,
   );
+  assert.equal(
+    found('## Changed\n\n- Templates can be exported and imported as JSON.\n').length,
+    1,
+  );
+  assert.equal(found('## Changed\n\n- The form offers an import after saving.\n').length, 1);
+  assert.equal(
+    found('## Changed\n\n- The tile shows the days left, with a link to buy.\n').length,
+    1,
+  );
+  assert.deepEqual(found('## Fixed\n\n- Imported templates kept the old TTL.\n'), []);
   assert.deepEqual(found('## Added\n\n- A **Rescan** button.\n'), []);
 });
 
