@@ -78,6 +78,43 @@ export function unrelatedLinks(
 }
 
 /**
+ * Each linked page of a line that tells what a release adds or changes which shows less than half of what
+ * the line says: of the key terms of the sentence the link stands in, or else of the line, it mentions
+ * fewer than half. One shared word ("screen", "domain") is enough for a fix, not for a new thing: a reader
+ * who follows the link must find the change described there.
+ */
+export function partlyShown(
+  file: string,
+  line: string,
+  read: (doc: string) => string | undefined,
+): string[] {
+  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) => {
+    const own = keyTerms(sentence);
+    const terms = [...new Set(own.length > 0 ? own : keyTerms(line))];
+    return [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap((match) => {
+      const doc = posix.normalize(posix.join(posix.dirname(file), match[1]));
+      const text = read(doc);
+      if (text === undefined) return [];
+      const missing = terms.filter(
+        (term) => !text.includes(term.toLowerCase()) && !text.includes(stem(term)),
+      );
+      return missing.length * 2 > terms.length
+        ? [`${file}: ${doc} does not show ${JSON.stringify(missing)}\n    ${line}`]
+        : [];
+    });
+  });
+}
+
+/** The lines under a release page's "Added" and "Changed" headings. */
+export function addedOrChangedLines(body: string): string[] {
+  let heading = '';
+  return body.split('\n').flatMap((line) => {
+    heading = /^## (.+)$/.exec(line)?.[1] ?? heading;
+    return /^\s*[-*] /.test(line) && /^(?:Added|Changed)$/.test(heading) ? [line.trim()] : [];
+  });
+}
+
+/**
  * The release pages of every docs version: each changelog's intro is prose, not a record of changes,
  * and an upcoming release tells what its version will bring, which the pages of today cannot show yet.
  */
@@ -115,6 +152,47 @@ test('every changelog line that links a page links one that mentions what the li
   assert.deepEqual(
     check((doc) => (existsSync(join(ROOT, doc)) ? pageText.get(doc) : undefined)),
     [],
+  );
+});
+
+test('every line under Added or Changed links pages that show at least half of what it says', async () => {
+  const lines = changelogPages.flatMap((page) =>
+    addedOrChangedLines(page.body)
+      .filter((line) => /\]\([^)]+\.mdx?/.test(line))
+      .map((line) => ({page: page.path, line})),
+  );
+  assert.ok(lines.length > 100, `only ${lines.length} Added or Changed lines with a link found`);
+  const linked = lines.flatMap(({page, line}) =>
+    [...line.matchAll(/\]\(([^)#\s]+\.mdx?)/g)]
+      .map((match) => posix.normalize(posix.join(posix.dirname(page), match[1])))
+      .filter((doc) => existsSync(join(ROOT, doc))),
+  );
+  await Promise.all([...new Set(linked)].map(renderText));
+  assert.deepEqual(
+    lines.flatMap(({page, line}) => partlyShown(page, line, (doc) => pageText.get(doc))),
+    [],
+  );
+  const read = (doc: string) =>
+    ({'docs/panel/a.md': 'the wordpress screen lists every site with its version.'})[doc];
+  assert.equal(
+    partlyShown(
+      'docs/changelog/1.0.0.md',
+      '- The [WordPress](../panel/a.md) screen warns when a domain holds a site builder page.',
+      read,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    partlyShown(
+      'docs/changelog/1.0.0.md',
+      '- The [WordPress](../panel/a.md) screen lists each version.',
+      read,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    addedOrChangedLines('## Added\n\n- One.\n\n## Changed\n\n- Two.\n\n## Fixed\n\n- Three.\n'),
+    ['- One.', '- Two.'],
   );
 });
 
