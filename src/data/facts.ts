@@ -196,7 +196,8 @@ export const facts = {
     text: '90 days',
     // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
     about: /^(?!.*\btrash\b).*\b(?:entries|login history|activity|notifications?)\b/i,
-    value: /\b(?:kept for|older than)\s+(\w+) days\b/gi,
+    // "kept for 90 days", "are kept 90 days", "stay in the list for 90 days".
+    value: /\b(?:kept(?: for)?|older than|stay in the list for)\s+(\w+) days\b/gi,
     values: ['90'],
   },
   'resource-samples-days': {
@@ -425,7 +426,7 @@ export const facts = {
     text: '30 days',
     about: /\brenew/i,
     value:
-      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+) days left\b/gi,
+      /\b(?:renews?|renewal)\b[^.;|]{0,50}?\b(\d+) days before\b|\bfewer than (\d+)(?: days)? (?:left|remain)\b/gi,
     values: ['30'],
   },
   'license-move-days': {
