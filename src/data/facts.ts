@@ -235,10 +235,11 @@ export const facts = {
   },
   'trial-days': {
     text: `${trial.days} days`,
-    about: /\btrial\b/i,
+    // A sentence may give the trial by what it is, "30 days of Enterprise", without the word.
+    about: /\btrial\b|\bdays of Enterprise\b/i,
     // How long the trial runs, not when its reminders go out ("seven days and one day before it ends").
     value:
-      /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
+      /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b|\b(\d+|thirty) days of Enterprise\b/gi,
     values: [String(trial.days)],
     since: '1.2.2',
   },
