@@ -255,6 +255,67 @@ test('every line under Added, in every docs version, links the page that shows w
 });
 
 /**
+ * Each doc whose front matter says a release brought it (`since`) while the Added lines of that release's
+ * page, in the same docs version, link no such page: the release's record leaves out a screen it added.
+ * A release whose page is in another docs version is not checked here.
+ */
+export function pagesMissingFromAdded(
+  docs: ReadonlyArray<{path: string; version: string; since?: string}>,
+  pages: ReadonlyArray<{path: string; version: string; body: string}>,
+): string[] {
+  return docs.flatMap((doc) => {
+    const page = pages.find(
+      (candidate) =>
+        candidate.version === doc.version &&
+        doc.since !== undefined &&
+        new RegExp(`/changelog/${doc.since.replace(/\./g, '\\.')}\\.mdx?$`).test(candidate.path),
+    );
+    if (!page) return [];
+    const linked = addedLines(page.body).flatMap((line) =>
+      [...line.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].map((match) =>
+        posix.normalize(posix.join(posix.dirname(page.path), match[1])),
+      ),
+    );
+    return linked.includes(doc.path)
+      ? []
+      : [`${doc.path}: came in ${doc.since}, whose Added lines in ${page.path} do not link it`];
+  });
+}
+
+test("every page a release brought, by its front matter, is linked from that release's Added lines", () => {
+  // The first release brought the panel itself: its page names what a beta had, not every screen.
+  const first = releases.at(-1)!.version;
+  const docs = loadDocs()
+    .filter((doc) => doc.sidebar !== 'changelog' && doc.frontMatter.since !== first)
+    .map((doc) => ({path: doc.path, version: doc.version, since: doc.frontMatter.since}));
+  assert.ok(
+    docs.filter((doc) => doc.since !== undefined).length > 100,
+    'few docs say which release brought them',
+  );
+  assert.deepEqual(pagesMissingFromAdded(docs, releasePages), []);
+  const pages = [
+    {
+      path: 'docs/changelog/1.0.0.md',
+      version: 'current',
+      body: '## Added\n\n- [SSH](../admin/ssh.md).\n',
+    },
+  ];
+  assert.deepEqual(
+    pagesMissingFromAdded(
+      [
+        {path: 'docs/admin/ssh.md', version: 'current', since: '1.0.0'},
+        {path: 'docs/admin/reboot.md', version: 'current', since: '1.0.0'},
+        {path: 'docs/admin/old.md', version: 'current', since: '0.2.0'},
+      ],
+      pages,
+    ),
+    [
+      'docs/admin/reboot.md: came in 1.0.0, whose Added lines in docs/changelog/1.0.0.md do not link it',
+    ],
+  );
+});
+
+/**
  * Words that tell of something a release adds: a new field, button or screen ("a **Rescan** button"), a
  * thing that gains one, an import that brings over or lets come along what it left behind before, a
  * thing that can now be exported or imported, a screen that offers an import, or a link or button it shows.
