@@ -52,28 +52,36 @@ async function renderText(file: string): Promise<void> {
     );
 }
 
+/** Each docs page a changelog line links, with the sentence the link stands in, so a line of two sentences may link a page for each. */
+function linksBySentence(file: string, line: string): Array<{sentence: string; doc: string}> {
+  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) =>
+    [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].map((match) => ({
+      sentence,
+      doc: posix.normalize(posix.join(posix.dirname(file), match[1])),
+    })),
+  );
+}
+
+/** Whether a page's text mentions a key term, in its own form or by its stem. */
+const mentions = (text: string, term: string): boolean =>
+  text.includes(term.toLowerCase()) || text.includes(stem(term));
+
 /**
  * Each linked page of a changelog line that does not mention what the line changed: the line's key
- * terms, or those of the sentence the link stands in, so a line of two sentences may link a page for each.
+ * terms, or those of the sentence the link stands in.
  */
 export function unrelatedLinks(
   file: string,
   line: string,
   read: (doc: string) => string | undefined,
 ): string[] {
-  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) => {
+  return linksBySentence(file, line).flatMap(({sentence, doc}) => {
     const terms = [...new Set([...keyTerms(sentence), ...keyTerms(line)])];
-    return [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap((match) => {
-      const doc = posix.normalize(posix.join(posix.dirname(file), match[1]));
-      const text = read(doc);
-      if (text === undefined) return [`${file}: "${line}" links ${doc}, which does not exist`];
-      const found = terms.some(
-        (term) => text.includes(term.toLowerCase()) || text.includes(stem(term)),
-      );
-      return found || terms.length === 0
-        ? []
-        : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
-    });
+    const text = read(doc);
+    if (text === undefined) return [`${file}: "${line}" links ${doc}, which does not exist`];
+    return terms.length === 0 || terms.some((term) => mentions(text, term))
+      ? []
+      : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
   });
 }
 
@@ -88,20 +96,15 @@ export function partlyShown(
   line: string,
   read: (doc: string) => string | undefined,
 ): string[] {
-  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) => {
+  return linksBySentence(file, line).flatMap(({sentence, doc}) => {
     const own = keyTerms(sentence);
     const terms = [...new Set(own.length > 0 ? own : keyTerms(line))];
-    return [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap((match) => {
-      const doc = posix.normalize(posix.join(posix.dirname(file), match[1]));
-      const text = read(doc);
-      if (text === undefined) return [];
-      const missing = terms.filter(
-        (term) => !text.includes(term.toLowerCase()) && !text.includes(stem(term)),
-      );
-      return missing.length * 2 > terms.length
-        ? [`${file}: ${doc} does not show ${JSON.stringify(missing)}\n    ${line}`]
-        : [];
-    });
+    const text = read(doc);
+    if (text === undefined) return [];
+    const missing = terms.filter((term) => !mentions(text, term));
+    return missing.length * 2 > terms.length
+      ? [`${file}: ${doc} does not show ${JSON.stringify(missing)}\n    ${line}`]
+      : [];
   });
 }
 

@@ -352,6 +352,30 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
 });
 
 /**
+ * The tables of `markdown`, each as its header and body rows of cells, the separator row left out; a code
+ * block holds no table, and inline code stays, as a cell's value. `cell` gives what a cell shows.
+ */
+function markdownTables(
+  markdown: string,
+  cell: (written: string) => string = (written) => written,
+): Array<{header: string[]; rows: string[][]}> {
+  return (
+    markdown
+      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
+      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
+  ).map((table) => {
+    const [header, , ...rows] = table.split('\n').map((row) =>
+      row
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((written) => cell(written.trim())),
+    );
+    return {header: header!, rows};
+  });
+}
+
+/**
  * A table column that gives the built-in plan's limits: headed by the plan's name ("`default`", "Value in
  * the `default` plan") or by the ceilings a plan sets ("plan ceiling").
  */
@@ -364,19 +388,8 @@ const TYPED_COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|tw
  * number instead of rendering it with `:fact[key]`: the plan's limits are decided in src/data/plans.ts.
  */
 export function typedPlanCells(path: string, markdown: string): string[] {
-  return (
-    markdown
-      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
-      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
-  ).flatMap((table) => {
-    const [header, , ...rows] = table.split('\n').map((row) =>
-      row
-        .trim()
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    );
-    return header!.flatMap((name, column) =>
+  return markdownTables(markdown).flatMap(({header, rows}) =>
+    header.flatMap((name, column) =>
       PLAN_COLUMN.test(name)
         ? rows
             .filter((row) =>
@@ -384,8 +397,8 @@ export function typedPlanCells(path: string, markdown: string): string[] {
             )
             .map((row) => `${path}: "${row[column]}" is typed in the "${name}" column (${row[0]})`)
         : [],
-    );
-  });
+    ),
+  );
 }
 
 test('no table of any docs version types a limit of the built-in plan in the column that gives them', () => {
@@ -593,28 +606,16 @@ export function mixedSizeColumns(
         known[key] ? (known[key].values[0] ?? known[key].text) : written,
       )
       .replace(/^:fact\[([a-z0-9-]+)\]$/, (written, key: string) => known[key]?.text ?? written);
-  // A code block holds no table; inline code stays, as a cell's value.
-  return (
-    markdown
-      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
-      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
-  ).flatMap((table) => {
-    const [header, , ...rows] = table.split('\n').map((row) =>
-      row
-        .trim()
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => shown(cell.trim())),
-    );
-    return header!.flatMap((name, column) => {
+  return markdownTables(markdown, shown).flatMap(({header, rows}) =>
+    header.flatMap((name, column) => {
       const cells = rows.map((row) => row[column] ?? '');
       const asCode = cells.find((cell) => SIZE_AS_CODE.test(cell));
       const inWords = cells.find((cell) => SIZE_IN_WORDS.test(cell));
       return asCode && inWords
         ? [`${path}: the "${name}" column writes ${asCode} and ${inWords}`]
         : [];
-    });
-  });
+    }),
+  );
 }
 
 test('no table of any docs version writes the sizes of one column both as code writes them and in words', () => {
