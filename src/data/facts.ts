@@ -139,9 +139,12 @@ export const facts = {
   'upload-limit': {
     text: '512 MB',
     // The web server's request body may not exceed it either, so a sentence about that states it too.
-    about: /\bupload|\brequest (?:body|size)\b/i,
+    // A sentence of the Upload screen may give it by the file alone: "a single file may be up to 512 MB",
+    // "for anything over 512 MB use FTP", "the file passes 512 MB".
+    about:
+      /\bupload|\brequest (?:body|size)\b|\bsingle file may be\b|\bfile passes\b|\banything over\b/i,
     value:
-      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b/gi,
+      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b|\b(?:single file may be up to|files up to|anything over|file passes|bounded by the)\s+(\d+ ?[MG]B)\b|\bpast (\d+ ?[MG]B)\b[^.;|]{0,40}?\buploads?\b/gi,
     // portico.conf writes it in megabytes (`max_upload = 512`).
     values: ['512', '512 MB'],
   },
