@@ -479,8 +479,9 @@ export const facts = {
   'ftp-connections-per-ip': {
     text: '8',
     // Pure-FTPd's cap on one client address's sessions, `[ftp] max_per_ip`.
-    about: /\bper IP\b/i,
-    value: /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b/gi,
+    about: /\bper IP\b|\bfrom one IP address\b/i,
+    value:
+      /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b|\bat most (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) simultaneous connections from one IP address\b/gi,
     values: ['8'],
   },
   'mysql-port': {

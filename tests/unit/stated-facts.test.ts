@@ -960,6 +960,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['renewal-days', 'certbot renews them when fewer than 20 remain.', 1],
     ['upload-limit', 'A single file may be up to 1 GB.', 1],
     ['upload-limit', '- **File too large**: the file passes 256 MB.', 1],
+    [
+      'ftp-connections-per-ip',
+      'The server accepts at most ten simultaneous connections from one IP address.',
+      1,
+    ],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
     ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
