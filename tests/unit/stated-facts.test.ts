@@ -461,6 +461,35 @@ export function unknownServices(
     .map((name) => `${where}: ${name} is no host service of it`);
 }
 
+/**
+ * Each paragraph of a page that has the reader list a disk in `/etc/fstab` without `nofail`: a volume that
+ * is detached or late at boot then stops the server in emergency mode, without SSH or a single site.
+ */
+export function fstabWithoutNofail(path: string, text: string): string[] {
+  const paragraphs = text.split(/\n\s*\n/);
+  return paragraphs.flatMap((paragraph, at) =>
+    /\/etc\/fstab\b/.test(paragraph) &&
+    !/\bnofail\b/.test(`${paragraph}\n${paragraphs[at + 1] ?? ''}`)
+      ? [`${path}: lists a disk in /etc/fstab without nofail: "${paragraph.trim().slice(0, 120)}"`]
+      : [],
+  );
+}
+
+test('no page has a disk listed in /etc/fstab without nofail, which would stop the server at boot when the disk is missing', () => {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => fstabWithoutNofail(page.path, page.text)),
+    [],
+  );
+  assert.equal(fstabWithoutNofail('a.md', 'Mount it and list it in `/etc/fstab`.').length, 1);
+  assert.deepEqual(
+    fstabWithoutNofail(
+      'a.md',
+      'List it in `/etc/fstab` with `nofail`.\n\n```text\nUUID=1 /mnt ext4 defaults,nofail 0 2\n```',
+    ),
+    [],
+  );
+});
+
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
