@@ -11,6 +11,7 @@ import {ftpPassive, mailClientPorts, mailPorts, openPorts, ports} from './compan
 import {defaultPlan} from './plans';
 import {signInLinkSeconds} from './accounts';
 import {sizing} from './platforms';
+import {panelLanguages} from './languages';
 
 export interface Fact {
   /** The words the page shows, which fit in a sentence. */
@@ -483,6 +484,16 @@ export const facts = {
     value:
       /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b|\bat most (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) simultaneous connections from one IP address\b/gi,
     values: ['8'],
+  },
+  'panel-languages': {
+    text: `${panelLanguages.length} languages`,
+    // How many languages Portico Panel ships in, English included; the list is src/data/languages.ts.
+    about: /\blanguages\b/i,
+    value:
+      /\b(?:ships|comes|is available) in (\d+|eight|nine|ten|eleven|twelve) languages\b|\b(\d+|eight|nine|ten|eleven|twelve) languages, English included\b/gi,
+    values: [String(panelLanguages.length)],
+    // Locales came in 1.4.0 (docs/changelog/1.4.0.md).
+    since: '1.4.0',
   },
   'mysql-port': {
     text: '3306',

@@ -989,6 +989,7 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['renewal-days', 'certbot renews them when fewer than 20 remain.', 1],
     ['upload-limit', 'A single file may be up to 1 GB.', 1],
     ['upload-limit', '- **File too large**: the file passes 256 MB.', 1],
+    ['panel-languages', 'Portico Panel ships in twelve languages.', 1],
     [
       'ftp-connections-per-ip',
       'The server accepts at most ten simultaneous connections from one IP address.',
