@@ -11,6 +11,7 @@ import {ftpPassive, mailClientPorts, mailPorts, openPorts, ports} from './compan
 import {defaultPlan} from './plans';
 import {signInLinkSeconds} from './accounts';
 import {sizing} from './platforms';
+import {panelLanguages} from './languages';
 
 export interface Fact {
   /** The words the page shows, which fit in a sentence. */
@@ -40,6 +41,10 @@ const ABOUT_DEFAULT_PLAN =
 /** A row of a table of the default plan's limits that gives `limit` the value `value` in its last cell. */
 const planRow = (limit: string, value: string): string =>
   String.raw`(?:^|\n)\s*\|\s*${limit}\s*\|(?:[^|\n]*\|)?\s*${value}\s*\|`;
+/** A count as prose writes it, in digits or in a word ("five on the default plan"), so that a word is read too. */
+const COUNT = String.raw`\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty`;
+/** The built-in plan after "on the", as a page writes it: `default`, which the check reads as CODE, or plain. */
+const ON_DEFAULT_PLAN = String.raw`on the (?:default|CODE) plan\b`;
 
 export const facts = {
   'panel-port': {
@@ -142,10 +147,12 @@ export const facts = {
   'upload-limit': {
     text: '512 MB',
     // The web server's request body may not exceed it either, so a sentence about that states it too.
+    // A sentence of the Upload screen may give it by the file alone: "a single file may be up to 512 MB",
+    // "for anything over 512 MB use FTP", "the file passes 512 MB".
     about:
-      /\bupload|\brequest (?:body|size)\b|\bFile too large\b|\bsingle file may be\b|\bover \d+ ?[MG]B\b[^.]*\bFTP\b/i,
+      /\bupload|\brequest (?:body|size)\b|\bFile too large\b|\bsingle file may be\b|\bfile passes\b|\banything over\b|\bover \d+ ?[MG]B\b[^.]*\bFTP\b/i,
     value:
-      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b|\b(?:file may be up to|files up to|anything over|the file passes|past) (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) browser limit\b/gi,
+      /\b(?:browser uploads?|uploads? in the (?:panel|File manager)|uploaded in|upload works up to|Maximum upload size\*\*|sent with \*\*Upload\*\*|largest upload)\b[^.;|]{0,40}?\b(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B)\b[^.;|]{0,40}?\b(?:the largest upload|can be uploaded)\b|\brequest (?:body|size)\b[^.;|]{0,40}?\b(?:at most|above) (\d+ ?[MG]B)\b|\b(?:file may be up to|files up to|anything over|(?:the )?file passes|bounded by the|past)\s+(\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) browser limit\b/gi,
     // portico.conf writes it in megabytes (`max_upload = 512`).
     values: ['512', '512 MB'],
   },
@@ -183,6 +190,7 @@ export const facts = {
     text: '90 days',
     // Login history, account activity and notifications; the trash and resource usage keep theirs for 30 days, which are facts of their own.
     about: /^(?!.*\btrash\b).*\b(?:entries|login history|activity|notifications?)\b/i,
+    // "kept for 90 days", "are kept 90 days", "stay in the list for 90 days".
     value: /\b(?:kept(?: for)?|older than|stay in the list for)\s+(\w+) days\b/gi,
     values: ['90'],
   },
@@ -221,10 +229,11 @@ export const facts = {
   },
   'trial-days': {
     text: `${trial.days} days`,
-    about: /\btrial\b/i,
+    // A sentence may give the trial by what it is, "30 days of Enterprise", without the word.
+    about: /\btrial\b|\bdays of Enterprise\b/i,
     // How long the trial runs, not when its reminders go out ("seven days and one day before it ends").
     value:
-      /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b/gi,
+      /\b(\d+|thirty)-day (?:Enterprise )?(?:free )?trial\b|\btrial\b[^.;|]{0,30}?\b(?:lasts|runs|for) (\d+|thirty) days\b|\b(\d+|thirty) days of Enterprise\b/gi,
     values: [String(trial.days)],
     since: '1.2.2',
   },
@@ -249,7 +258,10 @@ export const facts = {
   'default-plan-inodes': {
     text: defaultPlan.inodes.toLocaleString('en-US'),
     about: /\binodes?\b/i,
-    value: /\ballows ([\d,]+) inodes\b|\binode allowance\b[^.;|]*?\band ([\d,]+) on\b/gi,
+    value: new RegExp(
+      String.raw`\ballows ([\d,]+) inodes\b|\binode allowance\b[^.;|]*?\band ([\d,]+) on\b|\binodes?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}`,
+      'gi',
+    ),
     values: [defaultPlan.inodes.toLocaleString('en-US')],
     // Plans of 0.x had no inode limit.
     since: '1.0.0',
@@ -258,7 +270,7 @@ export const facts = {
     text: String(defaultPlan.domains),
     about: ABOUT_DEFAULT_PLAN,
     value: new RegExp(
-      String.raw`\ballows (\d+) domains\b|\bcount up to [^.;|]*?\b(\d+) domains\b|${planRow('Domains', '(\\d+)')}`,
+      String.raw`\ballows (${COUNT}) domains\b|\bcount up to [^.;|]*?\b(${COUNT}) domains\b|\bdomains?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}|${planRow('Domains', '(\\d+)')}`,
       'gi',
     ),
     values: [String(defaultPlan.domains)],
@@ -267,7 +279,7 @@ export const facts = {
     text: String(defaultPlan.databases),
     about: ABOUT_DEFAULT_PLAN,
     value: new RegExp(
-      String.raw`\ballows (\d+) databases\b|\bcount up to [^.;|]*?\b(\d+) databases\b|${planRow('Databases', '(\\d+)')}`,
+      String.raw`\ballows (${COUNT}) databases\b|\bcount up to [^.;|]*?\b(${COUNT}) databases\b|\bdatabases?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}|${planRow('Databases', '(\\d+)')}`,
       'gi',
     ),
     values: [String(defaultPlan.databases)],
@@ -276,30 +288,36 @@ export const facts = {
     text: String(defaultPlan.emails),
     about: ABOUT_DEFAULT_PLAN,
     value: new RegExp(
-      String.raw`\b(?:includes|allows) (\d+) (?:email accounts|mailboxes)\b|\b(\d+) email accounts and\b|${planRow('Email accounts', '(\\d+)')}`,
+      String.raw`\b(?:allows|includes) (${COUNT}) (?:email accounts|mailboxes)\b|\bcount up to [^.;|]*?\b(${COUNT}) email accounts\b|\b(${COUNT}) email accounts and\b|\b(?:email accounts|mailboxes)\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}|${planRow('Email accounts', '(\\d+)')}`,
       'gi',
     ),
     values: [String(defaultPlan.emails)],
+    // Mailboxes, and so a plan's cap on them, came with mail in 0.3.0.
+    since: '0.3.0',
   },
   'default-plan-ftp': {
     text: String(defaultPlan.ftp),
     about: ABOUT_DEFAULT_PLAN,
     value: new RegExp(
-      String.raw`\b(?:includes|allows) (\d+) FTP accounts\b|\band (\d+) FTP accounts\b|${planRow('FTP accounts', '(\\d+)')}`,
+      String.raw`\b(?:allows|includes) (${COUNT}) FTP accounts\b|\bcount up to [^.;|]*?\b(${COUNT}) FTP accounts\b|\band (${COUNT}) FTP accounts\b|\bFTP accounts?\b[^.;|]{0,60}?\b(${COUNT}) ${ON_DEFAULT_PLAN}|${planRow('FTP accounts', '(\\d+)')}`,
       'gi',
     ),
     values: [String(defaultPlan.ftp)],
+    // FTP accounts came in 0.2.5.
+    since: '0.2.5',
   },
   'default-plan-cpu': {
-    text: `${defaultPlan.cpuCores} ${defaultPlan.cpuCores === 1 ? 'core' : 'cores'}`,
+    text: defaultPlan.cpuCores === 1 ? 'one CPU core' : `${defaultPlan.cpuCores} CPU cores`,
     about: ABOUT_DEFAULT_PLAN,
+    // "one core on the default plan", "On the default plan, 100% means one full core", and a row of the plan's limits.
     value: new RegExp(
-      String.raw`\b(\d+|one|two) cores? on (?:the )?(?:default plan|CODE)\b|${planRow('CPU cores', '(\\d+)')}|${planRow('CPU and RAM', '(\\d+) cores?')}`,
+      String.raw`\b(${COUNT})(?: full| CPU)? cores? ${ON_DEFAULT_PLAN}|\b(${COUNT}) cores? on CODE\b|\b(?:default|CODE) plan\b[^.;|]{0,30}?\b(${COUNT})(?: full| CPU)? cores?\b|${planRow('CPU cores', '(\\d+)')}|${planRow('CPU and RAM', '(\\d+) cores?')}`,
       'gi',
     ),
     values: [
       String(defaultPlan.cpuCores),
       `${defaultPlan.cpuCores} ${defaultPlan.cpuCores === 1 ? 'core' : 'cores'}`,
+      ...(defaultPlan.cpuCores === 1 ? ['one'] : []),
     ],
   },
   'default-plan-processes': {
@@ -312,21 +330,24 @@ export const facts = {
   },
   'default-plan-php-memory': {
     text: `${defaultPlan.phpMemoryCeilingMB} MB`,
-    // The plan's ceiling for PHP's memory_limit, which a row of the plan's limits or of PHP → Limits gives.
-    about: /\bPHP ceilings\b|\bceilings? of\b/i,
-    value: /\bPHP ceilings\b[^\n]*?\|\s*(\d+ ?MB),|\bceilings? of (\d+ ?MB) for CODE\b/gi,
-    values: [`${defaultPlan.phpMemoryCeilingMB} MB`],
+    // The plan's ceiling for PHP's memory_limit, which a row of the plan's limits or of PHP → Limits gives; not
+    // the server's default.
+    about: /\bceilings?\b/i,
+    value:
+      /\bPHP ceilings\b[^\n]*?\|\s*(\d+ ?MB),|\bceilings? of (\d+ ?MB) for CODE\b|\bceilings?\b[^.;|]{0,80}?\bmemory_limit\b[^.;|]{0,40}?\b(\d+ ?MB?)(?![\w ]*seconds)\b/gi,
+    values: [`${defaultPlan.phpMemoryCeilingMB} MB`, `${defaultPlan.phpMemoryCeilingMB}M`],
     // Plans of 0.x had no PHP ceilings.
     since: '1.0.0',
   },
   'default-plan-php-time': {
     text: `${defaultPlan.phpTimeCeilingSeconds} seconds`,
-    about: /\bPHP ceilings\b|\bceilings? of\b/i,
+    about: /\bceilings?\b/i,
     value:
-      /\bPHP ceilings\b[^\n]*?\|\s*[^|,\n]+,\s*(\d+ ?s|\d+ seconds),|\bceilings? of (\d+ seconds) for CODE\b/gi,
+      /\bPHP ceilings\b[^\n]*?\|\s*[^|,\n]+,\s*(\d+ ?s|\d+ seconds),|\bceilings? of (\d+ seconds) for CODE\b|\bceilings?\b[^.;|]{0,80}?\bmax_execution_time\b[^.;|]{0,40}?\b(\d+(?: ?s| seconds))\b/gi,
     values: [
       `${defaultPlan.phpTimeCeilingSeconds} seconds`,
       `${defaultPlan.phpTimeCeilingSeconds} s`,
+      `${defaultPlan.phpTimeCeilingSeconds}s`,
     ],
     since: '1.0.0',
   },
@@ -481,9 +502,20 @@ export const facts = {
   'ftp-connections-per-ip': {
     text: '8',
     // Pure-FTPd's cap on one client address's sessions, `[ftp] max_per_ip`.
-    about: /\bper IP\b/i,
-    value: /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b/gi,
+    about: /\bper IP\b|\bfrom one IP address\b/i,
+    value:
+      /\bConnections per IP\b(?:\*\*)?:? (\d+) by default\b|\bat most (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) simultaneous connections from one IP address\b/gi,
     values: ['8'],
+  },
+  'panel-languages': {
+    text: `${panelLanguages.length} languages`,
+    // How many languages Portico Panel ships in, English included; the list is src/data/languages.ts.
+    about: /\blanguages\b/i,
+    value:
+      /\b(?:ships|comes|is available) in (\d+|eight|nine|ten|eleven|twelve) languages\b|\b(\d+|eight|nine|ten|eleven|twelve) languages, English included\b/gi,
+    values: [String(panelLanguages.length)],
+    // Locales came in 1.4.0 (docs/changelog/1.4.0.md).
+    since: '1.4.0',
   },
   'mysql-port': {
     text: '3306',

@@ -1,7 +1,7 @@
 /**
  * The built-in `default` plan, which every new server has and whose limits a new plan takes where it
  * leaves one out. The CLI's flag defaults and samples, and the pages that quote the default plan
- * (`:fact[default-plan-disk]`, `:fact[default-plan-ram]`), read it from here.
+ * (`:fact[default-plan-disk]`, `:fact[default-plan-ram]`, …), read it from here.
  */
 export const defaultPlan = {
   name: 'default',

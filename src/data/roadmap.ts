@@ -3,6 +3,8 @@
  * that completed it (its changelog page lists the change); work in progress
  * names no release until one is scheduled.
  */
+import {trial} from './editions';
+
 export type RoadmapStatus = 'shipped' | 'in-progress' | 'planned';
 
 export interface RoadmapItem {
@@ -84,8 +86,7 @@ export const roadmap: readonly RoadmapItem[] = [
   },
   {
     title: 'Enterprise free trial',
-    description:
-      'Thirty days of Enterprise on any server, started from Admin → License, no card needed.',
+    description: `${trial.days} days of Enterprise on any server, started from ${trial.startedFrom}, no card needed.`,
     status: 'shipped',
     release: '1.2.2',
   },

@@ -26,7 +26,7 @@ const yearlySaving = enterprise.monthly * 12 - enterprise.yearly;
 const trialSteps = [
   `Sign in to Portico Admin on port ${ports.admin} as an administrator.`,
   `Open ${trial.startedFrom} and press Start free trial.`,
-  'The locked Enterprise screens (mail, resellers, DNS cluster, ImunifyAV, feature manager, branding) unlock at once.',
+  'Every Enterprise-only row of the comparison on this page unlocks at once.',
   `After ${trial.days} days, enter a license key to keep them, or the server returns to Community with your accounts untouched.`,
 ];
 

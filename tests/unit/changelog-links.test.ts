@@ -52,28 +52,68 @@ async function renderText(file: string): Promise<void> {
     );
 }
 
+/** Each docs page a changelog line links, with the sentence the link stands in, so a line of two sentences may link a page for each. */
+function linksBySentence(file: string, line: string): Array<{sentence: string; doc: string}> {
+  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) =>
+    [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].map((match) => ({
+      sentence,
+      doc: posix.normalize(posix.join(posix.dirname(file), match[1])),
+    })),
+  );
+}
+
+/** Whether a page's text mentions a key term, in its own form or by its stem. */
+const mentions = (text: string, term: string): boolean =>
+  text.includes(term.toLowerCase()) || text.includes(stem(term));
+
 /**
  * Each linked page of a changelog line that does not mention what the line changed: the line's key
- * terms, or those of the sentence the link stands in, so a line of two sentences may link a page for each.
+ * terms, or those of the sentence the link stands in.
  */
 export function unrelatedLinks(
   file: string,
   line: string,
   read: (doc: string) => string | undefined,
 ): string[] {
-  return line.split(/(?<=[.;])\s+(?=[A-Z[])/).flatMap((sentence) => {
+  return linksBySentence(file, line).flatMap(({sentence, doc}) => {
     const terms = [...new Set([...keyTerms(sentence), ...keyTerms(line)])];
-    return [...sentence.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap((match) => {
-      const doc = posix.normalize(posix.join(posix.dirname(file), match[1]));
-      const text = read(doc);
-      if (text === undefined) return [`${file}: "${line}" links ${doc}, which does not exist`];
-      const found = terms.some(
-        (term) => text.includes(term.toLowerCase()) || text.includes(stem(term)),
-      );
-      return found || terms.length === 0
-        ? []
-        : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
-    });
+    const text = read(doc);
+    if (text === undefined) return [`${file}: "${line}" links ${doc}, which does not exist`];
+    return terms.length === 0 || terms.some((term) => mentions(text, term))
+      ? []
+      : [`${file}: ${doc} mentions none of ${JSON.stringify(terms)}\n    ${line}`];
+  });
+}
+
+/**
+ * Each linked page of a line that tells what a release adds or changes which shows less than half of what
+ * the line says: of the key terms of the sentence the link stands in, or else of the line, it mentions
+ * fewer than half. One shared word ("screen", "domain") is enough for a fix, not for a new thing: a reader
+ * who follows the link must find the change described there.
+ */
+export function partlyShown(
+  file: string,
+  line: string,
+  read: (doc: string) => string | undefined,
+): string[] {
+  return linksBySentence(file, line).flatMap(({sentence, doc}) => {
+    const own = keyTerms(sentence);
+    const terms = [...new Set(own.length > 0 ? own : keyTerms(line))];
+    const text = read(doc);
+    if (text === undefined) return [];
+    const missing = terms.filter((term) => !mentions(text, term));
+    return missing.length * 2 > terms.length
+      ? [`${file}: ${doc} does not show ${JSON.stringify(missing)}\n    ${line}`]
+      : [];
+  });
+}
+
+/** The lines under a release page's "Added" and "Changed" headings. */
+export function addedOrChangedLines(body: string): string[] {
+  let heading = '';
+  return body.split('\n').flatMap((line) => {
+    heading = /^## (.+)$/.exec(line)?.[1] ?? heading;
+    return /^\s*[-*] /.test(line) && /^(?:Added|Changed)$/.test(heading) ? [line.trim()] : [];
   });
 }
 
@@ -115,6 +155,47 @@ test('every changelog line that links a page links one that mentions what the li
   assert.deepEqual(
     check((doc) => (existsSync(join(ROOT, doc)) ? pageText.get(doc) : undefined)),
     [],
+  );
+});
+
+test('every line under Added or Changed links pages that show at least half of what it says', async () => {
+  const lines = changelogPages.flatMap((page) =>
+    addedOrChangedLines(page.body)
+      .filter((line) => /\]\([^)]+\.mdx?/.test(line))
+      .map((line) => ({page: page.path, line})),
+  );
+  assert.ok(lines.length > 100, `only ${lines.length} Added or Changed lines with a link found`);
+  const linked = lines.flatMap(({page, line}) =>
+    [...line.matchAll(/\]\(([^)#\s]+\.mdx?)/g)]
+      .map((match) => posix.normalize(posix.join(posix.dirname(page), match[1])))
+      .filter((doc) => existsSync(join(ROOT, doc))),
+  );
+  await Promise.all([...new Set(linked)].map(renderText));
+  assert.deepEqual(
+    lines.flatMap(({page, line}) => partlyShown(page, line, (doc) => pageText.get(doc))),
+    [],
+  );
+  const read = (doc: string) =>
+    ({'docs/panel/a.md': 'the wordpress screen lists every site with its version.'})[doc];
+  assert.equal(
+    partlyShown(
+      'docs/changelog/1.0.0.md',
+      '- The [WordPress](../panel/a.md) screen warns when a domain holds a site builder page.',
+      read,
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    partlyShown(
+      'docs/changelog/1.0.0.md',
+      '- The [WordPress](../panel/a.md) screen lists each version.',
+      read,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    addedOrChangedLines('## Added\n\n- One.\n\n## Changed\n\n- Two.\n\n## Fixed\n\n- Three.\n'),
+    ['- One.', '- Two.'],
   );
 });
 
@@ -177,11 +258,73 @@ test('every line under Added, in every docs version, links the page that shows w
 });
 
 /**
+ * Each doc whose front matter says a release brought it (`since`) while the Added lines of that release's
+ * page, in the same docs version, link no such page: the release's record leaves out a screen it added.
+ * A release whose page is in another docs version is not checked here.
+ */
+export function pagesMissingFromAdded(
+  docs: ReadonlyArray<{path: string; version: string; since?: string}>,
+  pages: ReadonlyArray<{path: string; version: string; body: string}>,
+): string[] {
+  return docs.flatMap((doc) => {
+    const page = pages.find(
+      (candidate) =>
+        candidate.version === doc.version &&
+        doc.since !== undefined &&
+        new RegExp(`/changelog/${doc.since.replace(/\./g, '\\.')}\\.mdx?$`).test(candidate.path),
+    );
+    if (!page) return [];
+    const linked = addedLines(page.body).flatMap((line) =>
+      [...line.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].map((match) =>
+        posix.normalize(posix.join(posix.dirname(page.path), match[1])),
+      ),
+    );
+    return linked.includes(doc.path)
+      ? []
+      : [`${doc.path}: came in ${doc.since}, whose Added lines in ${page.path} do not link it`];
+  });
+}
+
+test("every page a release brought, by its front matter, is linked from that release's Added lines", () => {
+  // The first release brought the panel itself: its page names what a beta had, not every screen.
+  const first = releases.at(-1)!.version;
+  const docs = loadDocs()
+    .filter((doc) => doc.sidebar !== 'changelog' && doc.frontMatter.since !== first)
+    .map((doc) => ({path: doc.path, version: doc.version, since: doc.frontMatter.since}));
+  assert.ok(
+    docs.filter((doc) => doc.since !== undefined).length > 100,
+    'few docs say which release brought them',
+  );
+  assert.deepEqual(pagesMissingFromAdded(docs, releasePages), []);
+  const pages = [
+    {
+      path: 'docs/changelog/1.0.0.md',
+      version: 'current',
+      body: '## Added\n\n- [SSH](../admin/ssh.md).\n',
+    },
+  ];
+  assert.deepEqual(
+    pagesMissingFromAdded(
+      [
+        {path: 'docs/admin/ssh.md', version: 'current', since: '1.0.0'},
+        {path: 'docs/admin/reboot.md', version: 'current', since: '1.0.0'},
+        {path: 'docs/admin/old.md', version: 'current', since: '0.2.0'},
+      ],
+      pages,
+    ),
+    [
+      'docs/admin/reboot.md: came in 1.0.0, whose Added lines in docs/changelog/1.0.0.md do not link it',
+    ],
+  );
+});
+
+/**
  * Words that tell of something a release adds: a new field, button or screen ("a **Rescan** button"), a
- * thing that gains one, or an import that brings over or lets come along what it left behind before.
+ * thing that gains one, an import that brings over or lets come along what it left behind before, a
+ * thing that can now be exported or imported, a screen that offers an import, or a link or button it shows.
  */
 const TELLS_OF_SOMETHING_NEW =
-  /\b(?:gains?|adds?|brings? (?:over|across)|comes? along|can either)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b/i;
+  /\b(?:gains?|adds?|brings? (?:over|across)|comes? along|can either)\b|\ba new (?:field|button|column|option|screen|setting|tab|page|menu)\b|\ban? \*\*[^*\n]+\*\* (?:button|field|column|option|tab|screen)\b|\bcan (?:now )?be (?:exported|imported)\b|\boffers an? (?:import|export)\b|\bwith an? (?:link|button) to\b/i;
 
 /** The change lines of a release page outside "Added", "Security" and the upgrade notes, each with its heading. */
 export function linesOutsideAdded(body: string): Array<{heading: string; line: string}> {
@@ -306,6 +449,16 @@ test('a new field or button under Changed or Fixed is found, and a change to wha
     found('## Changed\n\n- Zones can either keep their records or be rebuilt.\n').length,
     1,
   );
+  assert.equal(
+    found('## Changed\n\n- Templates can be exported and imported as JSON.\n').length,
+    1,
+  );
+  assert.equal(found('## Changed\n\n- The form offers an import after saving.\n').length, 1);
+  assert.equal(
+    found('## Changed\n\n- The tile shows the days left, with a link to buy.\n').length,
+    1,
+  );
+  assert.deepEqual(found('## Fixed\n\n- Imported templates kept the old TTL.\n'), []);
   assert.deepEqual(found('## Added\n\n- A **Rescan** button.\n'), []);
 });
 

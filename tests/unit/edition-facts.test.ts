@@ -10,6 +10,7 @@ import {facts} from '../../src/data/facts.ts';
 import {editions, trial} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {misstated} from './stated-facts.test.ts';
+import {loadMarketingSources, sourceWords} from '../lib/docs-content.ts';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 
@@ -41,4 +42,28 @@ test('a typed trial length is checked against the editions data, its reminders a
     misstated(days, days.values, 'A trial ending in 7 days, and again 1 day before.'),
     [],
   );
+});
+
+/**
+ * A list of what Enterprise holds, typed in brackets after "the Enterprise screens" or "features", that
+ * drifts from the comparison: editions.ts decides the Enterprise-only rows, and a page renders them or
+ * points to the comparison.
+ */
+export const typedEnterpriseLists = (path: string, words: string): string[] =>
+  [...words.matchAll(/\bEnterprise (?:screens|features)\s*\(([^)]+)\)/gi)].map(
+    ([, list]) => `${path}: types the Enterprise features "${list}" instead of the editions data`,
+  );
+
+test('no marketing page or data file types the list of Enterprise features in brackets', () => {
+  assert.deepEqual(
+    loadMarketingSources().flatMap(({path, source}) =>
+      typedEnterpriseLists(path, sourceWords(source)),
+    ),
+    [],
+  );
+  assert.equal(
+    typedEnterpriseLists('a.tsx', 'The locked Enterprise screens (mail, resellers) unlock.').length,
+    1,
+  );
+  assert.deepEqual(typedEnterpriseLists('a.tsx', 'Every Enterprise-only row unlocks.'), []);
 });

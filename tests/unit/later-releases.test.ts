@@ -191,6 +191,93 @@ export function laterReleaseSentences(
 }
 
 /**
+ * The sections of the current docs (route and anchor, `admin/license#trial`) that each release's
+ * changelog page links from a line under "Added" or "Changed": what that section describes is what the
+ * release made it.
+ */
+export function sectionsChangedByRelease(
+  pages: ReadonlyArray<{release: string; body: string}>,
+): Map<string, Set<string>> {
+  const changed = new Map<string, Set<string>>();
+  for (const {release, body} of pages) {
+    let heading = '';
+    for (const line of body.split('\n')) {
+      heading = /^## (.+)$/.exec(line)?.[1] ?? heading;
+      if (!/^(?:Added|Changed)$/.test(heading)) continue;
+      for (const [, page, anchor] of line.matchAll(/\]\(\.\.\/([^)#\s]+)\.mdx?#([^)\s]+)\)/g)) {
+        const section = `${page}#${anchor}`;
+        changed.set(section, new Set([...(changed.get(section) ?? []), release]));
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * Each sentence of a post for `release` that links a section of the current docs which a later release
+ * changed, without naming and linking that release: the post sends its reader to what the later release
+ * made of the section as if it were the post's own.
+ */
+export function laterSectionLinks(
+  path: string,
+  release: string,
+  body: string,
+  changed: ReadonlyMap<string, ReadonlySet<string>>,
+): string[] {
+  return linkedSentences(body).flatMap((sentence) =>
+    [
+      ...sentence.matchAll(/\]\(\/docs\/((?:panel|admin|articles)\/[^)#\s]*?)\/?#([^)\s]+)\)/g),
+    ].flatMap(([, route, anchor]) =>
+      [...(changed.get(`${route}#${anchor}`) ?? [])]
+        .filter(
+          (later) =>
+            compareVersions(later, release) > 0 && !linkedReleases(path, sentence).includes(later),
+        )
+        .map(
+          (later) =>
+            `${path}: links ${route}#${anchor}, which ${later} changed after ${release}, the release of its date, without naming and linking ${later}: "${sentence.trim()}"`,
+        ),
+    ),
+  );
+}
+
+test('no post links a docs section that a later release changed, unless the sentence names and links that release', () => {
+  const currentPages = docs
+    .filter((doc) => doc.version === 'current' && doc.sidebar === 'changelog')
+    .flatMap((doc) => {
+      const release = releaseOfPage(doc.path);
+      return release ? [{release, body: doc.body}] : [];
+    });
+  const changed = sectionsChangedByRelease(currentPages);
+  assert.ok(changed.size > 0, 'no changelog line links a section of a docs page');
+  assert.deepEqual(
+    loadPosts().flatMap((post) => laterSectionLinks(post.path, post.release, post.body, changed)),
+    [],
+  );
+  const [newest, older] = releases.filter((candidate) => candidate.status === 'released');
+  const sections = sectionsChangedByRelease([
+    {
+      release: newest.version,
+      body: '## Changed\n\n- Screens turn read-only; see [License](../admin/license.md#after-the-trial).\n',
+    },
+  ]);
+  assert.deepEqual([...sections.keys()], ['admin/license#after-the-trial']);
+  const check = (body: string) =>
+    laterSectionLinks('blog/p/index.md', older.version, body, sections).length;
+  assert.equal(
+    check('The [License page](/docs/admin/license/#after-the-trial) says what stays.'),
+    1,
+  );
+  assert.equal(
+    check(
+      `From [${newest.version}](/docs/changelog/${newest.version}/), the [License page](/docs/admin/license/#after-the-trial) says what stays.`,
+    ),
+    0,
+  );
+  assert.equal(check('The [License page](/docs/admin/license/) says what stays.'), 0);
+});
+
+/**
  * The columns that releases add to a command's listing, from the "Added" lines of their changelog
  * pages that say so ("A STATUS column in `portico user list`"), with the command's words after the tool.
  */

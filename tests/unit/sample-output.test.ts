@@ -84,6 +84,57 @@ function copiedSamples(
     });
 }
 
+/**
+ * Each line that a paragraph of a page running a command of `tool` quotes as what it prints ("ends with a
+ * line such as `…`", "prints `…`") and no sample of the tool holds: a quoted line is one the tool writes.
+ */
+export function quotedOutputs(file: string, source: string, tool: CliTool): string[] {
+  const lines = tool.groups.flatMap((group) =>
+    group.commands.flatMap((command) =>
+      [command.output.sample, ...Object.values(command.output.variants ?? {})].flatMap((sample) =>
+        sample.split('\n'),
+      ),
+    ),
+  );
+  const runs = new RegExp(`\`${tool.binary} [^\`]+\``);
+  return source
+    .replace(FENCE, ' ')
+    .split(/\n\s*\n/)
+    .filter((paragraph) => runs.test(paragraph))
+    .flatMap((paragraph) =>
+      [
+        ...paragraph.matchAll(
+          /\b(?:prints?|ends with a line(?: such as)?|answers with)\s+`([^`]{12,})`/g,
+        ),
+      ]
+        .filter(([, quoted]) => !lines.some((line) => line.includes(quoted)))
+        .map(([, quoted]) => `${file}: quotes "${quoted}", which no ${tool.binary} sample prints`),
+    );
+}
+
+test("a line a page quotes as what the CLI prints is a line of its version's samples", () => {
+  assert.deepEqual(
+    pages
+      .filter(({file}) => !file.startsWith('blog/'))
+      .flatMap(({file, source}) =>
+        quotedOutputs(file, source, cliToolOf(docsVersionOf(join(ROOT, file)).docsVersion)),
+      ),
+    [],
+  );
+  const tool = cliToolOf(docsVersions.current);
+  const [line] = tool.groups[0]!.commands[0]!.output.sample.split('\n');
+  const run = `\`${tool.binary} ${tool.groups[0]!.commands[0]!.words.join(' ')}\``;
+  assert.deepEqual(quotedOutputs('a.md', `Run ${run}. It prints \`${line}\`.`, tool), []);
+  assert.equal(
+    quotedOutputs(
+      'a.md',
+      `Run ${run}. Success ends with a line such as \`Done, all is well.\`.`,
+      tool,
+    ).length,
+    1,
+  );
+});
+
 const attributesOf = (written: string): Record<string, string> =>
   Object.fromEntries(
     [...written.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]),

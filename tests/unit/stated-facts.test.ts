@@ -31,6 +31,7 @@ import {
   loadDocs,
   loadMarketingSources,
   loadPosts,
+  sourceWords,
   walk,
 } from '../lib/docs-content.ts';
 
@@ -84,6 +85,20 @@ const pages: Page[] = [
       };
     }),
 ];
+
+/**
+ * The words the data gives pages to show (a roadmap item, a feature), where a fact may be typed too;
+ * facts.ts decides the facts and is left out. They are held to the current facts.
+ */
+const dataPages: Page[] = loadMarketingSources()
+  .filter(({path}) => path.startsWith('src/data/') && path !== 'src/data/facts.ts')
+  .map(({path, source}) => ({
+    path,
+    docsVersion: docsVersions.current,
+    release: docsVersions.current,
+    text: sourceWords(source).replace(/\$\{[^}]*\}/g, ' FACT '),
+    source,
+  }));
 
 /** The sentences of `text` that state `fact`, each with the values it gives. */
 function statements(fact: Fact, text: string): Array<{sentence: string; values: string[]}> {
@@ -171,7 +186,7 @@ test('a fact missing from a version that had it is a problem; one that came late
 });
 
 test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
-  const found = pages.flatMap((page) => {
+  const found = [...pages, ...dataPages].flatMap((page) => {
     const known = factsOf(page.docsVersion);
     return Object.entries(facts)
       .filter(([key]) => key in known)
@@ -445,6 +460,35 @@ export function unknownServices(
     .filter((name) => !names.has(name))
     .map((name) => `${where}: ${name} is no host service of it`);
 }
+
+/**
+ * Each paragraph of a page that has the reader list a disk in `/etc/fstab` without `nofail`: a volume that
+ * is detached or late at boot then stops the server in emergency mode, without SSH or a single site.
+ */
+export function fstabWithoutNofail(path: string, text: string): string[] {
+  const paragraphs = text.split(/\n\s*\n/);
+  return paragraphs.flatMap((paragraph, at) =>
+    /\/etc\/fstab\b/.test(paragraph) &&
+    !/\bnofail\b/.test(`${paragraph}\n${paragraphs[at + 1] ?? ''}`)
+      ? [`${path}: lists a disk in /etc/fstab without nofail: "${paragraph.trim().slice(0, 120)}"`]
+      : [],
+  );
+}
+
+test('no page has a disk listed in /etc/fstab without nofail, which would stop the server at boot when the disk is missing', () => {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => fstabWithoutNofail(page.path, page.text)),
+    [],
+  );
+  assert.equal(fstabWithoutNofail('a.md', 'Mount it and list it in `/etc/fstab`.').length, 1);
+  assert.deepEqual(
+    fstabWithoutNofail(
+      'a.md',
+      'List it in `/etc/fstab` with `nofail`.\n\n```text\nUUID=1 /mnt ext4 defaults,nofail 0 2\n```',
+    ),
+    [],
+  );
+});
 
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
@@ -976,6 +1020,26 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['default-plan-ram', "Your plan's RAM (2 GiB on the default plan) is shared.", 1],
     ['default-plan-processes', 'The number of processes per container (30 on the CODE plan).', 1],
     ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
+    ['default-plan-emails', 'The CODE plan includes 25 email accounts.', 1],
+    ['default-plan-ftp', 'Your plan caps FTP accounts: three on the default plan.', 1],
+    [
+      'default-plan-databases',
+      'A counter compares your databases with the plan, 20 on the CODE plan.',
+      1,
+    ],
+    ['default-plan-cpu', 'On the default plan, 100% means two full cores.', 1],
+    ['default-plan-cpu', 'On the default plan, 100% means one full core.', 0],
+    ['history-days', 'Notifications are kept 30 days.', 1],
+    ['history-days', 'Entries stay in the list for 30 days.', 1],
+    ['renewal-days', 'certbot renews them when fewer than 20 remain.', 1],
+    ['upload-limit', 'A single file may be up to 1 GB.', 1],
+    ['upload-limit', '- **File too large**: the file passes 256 MB.', 1],
+    ['panel-languages', 'Portico Panel ships in twelve languages.', 1],
+    [
+      'ftp-connections-per-ip',
+      'The server accepts at most ten simultaneous connections from one IP address.',
+      1,
+    ],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
     ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],

@@ -28,7 +28,7 @@ import {
 } from '../lib/docs-content.ts';
 import {docsVersionDescribing} from '../../src/data/docs-version-data.ts';
 import {otherProducts} from '../../src/data/other-products.ts';
-import {MARKDOWN_CODE, factsOf} from '../../plugins/markdown/fact-text.ts';
+import {MARKDOWN_CODE, WRITTEN_FACT_IN_CODE, factsOf} from '../../plugins/markdown/fact-text.ts';
 
 /**
  * Where the values are decided: the ports and prices themselves and how money is written. The CLI's
@@ -384,6 +384,72 @@ test('no doc of any docs version types in a sentence a fact, a setting’s defau
 });
 
 /**
+ * The tables of `markdown`, each as its header and body rows of cells, the separator row left out; a code
+ * block holds no table, and inline code stays, as a cell's value. `cell` gives what a cell shows.
+ */
+function markdownTables(
+  markdown: string,
+  cell: (written: string) => string = (written) => written,
+): Array<{header: string[]; rows: string[][]}> {
+  return (
+    markdown
+      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
+      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
+  ).map((table) => {
+    const [header, , ...rows] = table.split('\n').map((row) =>
+      row
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((written) => cell(written.trim())),
+    );
+    return {header: header!, rows};
+  });
+}
+
+/**
+ * A table column that gives the built-in plan's limits: headed by the plan's name ("`default`", "Value in
+ * the `default` plan") or by the ceilings a plan sets ("plan ceiling").
+ */
+const PLAN_COLUMN = /^(?:value in the )?`default`(?: plan)?$|\bplan ceiling\b/i;
+/** A count or size a cell types: a digit or a number word. */
+const TYPED_COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/i;
+
+/**
+ * Each cell of a column of `markdown` that gives the built-in plan's limits (PLAN_COLUMN) and types a
+ * number instead of rendering it with `:fact[key]`: the plan's limits are decided in src/data/plans.ts.
+ */
+export function typedPlanCells(path: string, markdown: string): string[] {
+  return markdownTables(markdown).flatMap(({header, rows}) =>
+    header.flatMap((name, column) =>
+      PLAN_COLUMN.test(name)
+        ? rows
+            .filter((row) =>
+              TYPED_COUNT.test((row[column] ?? '').replace(WRITTEN_FACT_IN_CODE, ' ')),
+            )
+            .map((row) => `${path}: "${row[column]}" is typed in the "${name}" column (${row[0]})`)
+        : [],
+    ),
+  );
+}
+
+test('no table of any docs version types a limit of the built-in plan in the column that gives them', () => {
+  assert.deepEqual(
+    loadDocs().flatMap((doc) => typedPlanCells(doc.path, doc.body)),
+    [],
+  );
+  const table = (header: string, cell: string) =>
+    [`| field | ${header} |`, '|---|---|', `| Email accounts | ${cell} |`].join('\n');
+  assert.equal(typedPlanCells('a.md', table('`default`', '10')).length, 1);
+  assert.equal(typedPlanCells('a.md', table('Value in the `default` plan', '1 core')).length, 1);
+  assert.equal(typedPlanCells('a.md', table('plan ceiling', '1024 MB')).length, 1);
+  assert.equal(typedPlanCells('a.md', table('`default`', 'one core')).length, 1);
+  assert.deepEqual(typedPlanCells('a.md', table('`default`', ':fact[default-plan-emails]')), []);
+  assert.deepEqual(typedPlanCells('a.md', table('`default`', '`default`')), []);
+  assert.deepEqual(typedPlanCells('a.md', table('server default', '256 MB')), []);
+});
+
+/**
  * The facts a doc's prose states by their number, which it renders with `:fact[key]` as its code does:
  * the ports of the two panels, the passive FTP range and the time of the nightly backups. Front matter,
  * which nothing renders, may type them.
@@ -572,28 +638,16 @@ export function mixedSizeColumns(
         known[key] ? (known[key].values[0] ?? known[key].text) : written,
       )
       .replace(/^:fact\[([a-z0-9-]+)\]$/, (written, key: string) => known[key]?.text ?? written);
-  // A code block holds no table; inline code stays, as a cell's value.
-  return (
-    markdown
-      .replace(MARKDOWN_CODE, (code) => (code.includes('\n') ? '' : code))
-      .match(/^\|.*\|[ \t]*(?:\n\|.*\|[ \t]*)+$/gm) ?? []
-  ).flatMap((table) => {
-    const [header, , ...rows] = table.split('\n').map((row) =>
-      row
-        .trim()
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => shown(cell.trim())),
-    );
-    return header!.flatMap((name, column) => {
+  return markdownTables(markdown, shown).flatMap(({header, rows}) =>
+    header.flatMap((name, column) => {
       const cells = rows.map((row) => row[column] ?? '');
       const asCode = cells.find((cell) => SIZE_AS_CODE.test(cell));
       const inWords = cells.find((cell) => SIZE_IN_WORDS.test(cell));
       return asCode && inWords
         ? [`${path}: the "${name}" column writes ${asCode} and ${inWords}`]
         : [];
-    });
-  });
+    }),
+  );
 }
 
 test('no table of any docs version writes the sizes of one column both as code writes them and in words', () => {
