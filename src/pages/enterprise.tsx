@@ -19,6 +19,7 @@ import {
 import {company, ports} from '@site/src/data/company';
 import styles from './enterprise.module.css';
 import ResponseTimes from '@site/src/components/ResponseTimes';
+import {listInProse} from '@site/src/data/statistics';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 const yearlySaving = enterprise.monthly * 12 - enterprise.yearly;
@@ -26,7 +27,7 @@ const yearlySaving = enterprise.monthly * 12 - enterprise.yearly;
 const trialSteps = [
   `Sign in to Portico Admin on port ${ports.admin} as an administrator.`,
   `Open ${trial.startedFrom} and press Start free trial.`,
-  'Every Enterprise-only row of the comparison on this page unlocks at once.',
+  `The Enterprise-only rows of the comparison above unlock at once: ${listInProse(editionRows.filter((row) => row.community === false).map((row) => row.feature))}.`,
   `After ${trial.days} days, enter a license key to keep them, or the server returns to Community with your accounts untouched.`,
 ];
 
