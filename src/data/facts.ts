@@ -50,8 +50,9 @@ export const facts = {
   },
   'admin-port': {
     text: String(adminPort),
-    about: /\bPortico Admin\b/,
-    value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g,
+    // The REST API answers on Portico Admin's port.
+    about: /\bPortico Admin\b|\bREST API\b/,
+    value: /\b(?:Portico Admin|REST API)\b[^.;|]{0,20}?\bport (\d{4})\b/g,
     values: [String(adminPort)],
   },
   'ftp-passive-ports': {
@@ -423,9 +424,10 @@ export const facts = {
   },
   'log-days': {
     text: '14 days',
-    about: /\blogs?\b|\brotate\b|\bGoAccess\b|\breport\b/i,
+    about: /\blogs?\b|\brotate\b|\bGoAccess\b|\breport\b|\bperiods?\b/i,
+    // GoAccess reports reach as far back as the logs, so its longest period (the last one a page lists) is this too.
     value:
-      /\b(\d+) days are kept\b|\bat most the last (\d+) days\b|\|\s*(\d+) days, as long as a domain's access logs\b/gi,
+      /\b(\d+) days are kept\b|\bat most the last (\d+) days\b|\|\s*(\d+) days, as long as a domain's access logs\b|\bLast (\d+) days\b(?:\*\*)?(?=\s*(?:[.|]|$))/gi,
     values: ['14'],
   },
   'renewal-days': {
@@ -455,6 +457,16 @@ export const facts = {
     about: /\b(?:token|API|rate)\b/i,
     value: /\b(\d+) (?:requests|calls) (?:per|a) minute\b/gi,
     values: ['60'],
+  },
+  'api-token-expiry': {
+    text: '30, 90 or 365 days',
+    // The fixed lifetimes **Settings → API** offers a new token, besides **Never**.
+    about: /\bExpiry\b|\btokens?\b/i,
+    value:
+      /\bExpiry\b(?:\*\*)?:?\s+((?:\d+(?:, | or ))*\d+) days\b|\btokens?\b[^.;|]{0,40}?\bexpires? (?:after|in) (\d+) days\b/gi,
+    values: ['30, 90 or 365', '30', '90', '365'],
+    // Tokens made in 0.3 had no expiry (docs/admin/api-reference/changes.md).
+    since: '1.0.0',
   },
   'session-timeout': {
     text: '30 minutes',
@@ -487,8 +499,8 @@ export const facts = {
   },
   'mysql-port': {
     text: '3306',
-    about: /\b(?:MySQL|MariaDB|database)\b/i,
-    value: /\b(?:MySQL|MariaDB|database server|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
+    about: /\b(?:MySQL|MariaDB|databases?)\b/i,
+    value: /\b(?:MySQL|MariaDB|databases?(?: server)?|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
     values: ['3306'],
   },
   'cache-memory': {

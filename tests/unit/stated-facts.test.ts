@@ -760,6 +760,7 @@ test('the values that stand on two or more pages are counted', (t) => {
   t.diagnostic(
     `${current.length} of them on two or more undated pages of the current docs: ${current.map(([value, on]) => `${value} (${on.size})`).join(', ')}; ${Object.keys(facts).length} facts are rendered from src/data/facts.ts`,
   );
+  for (const [value, on] of repeated) t.diagnostic(`${value}: ${[...on].sort().join(', ')}`);
   assert.ok(
     repeated.length > 10,
     `only ${repeated.length} repeated values found; the extraction is broken`,
@@ -977,6 +978,13 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['default-plan-processes', 'The number of processes per container (30 on the CODE plan).', 1],
     ['default-plan-ram', 'Search needs at least 2 GiB of RAM, more than the default plan has.', 0],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
+    ['log-days', 'Choose the **Period**: **Today**, **Last 7 days** or **Last 30 days**.', 1],
+    ['log-days', '| periods | **Today**, **Last 7 days**, **Last :fact[log-days]** |', 0],
+    ['api-token-expiry', '4. Choose an **Expiry**: 30, 90 or 180 days, or **Never**.', 1],
+    ['api-token-expiry', '- **Expiry**: 730 days, with a calendar reminder to rotate it.', 1],
+    ['api-token-expiry', '- **Expiry**: 365 days, with a calendar reminder to rotate it.', 0],
+    ['mysql-port', 'Let a desktop client reach your databases on port 3307.', 1],
+    ['admin-port', 'How the Portico REST API on port 8443 authenticates.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
     ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
     ['license-check', 'The server checks its license key once an hour.', 1],
