@@ -188,6 +188,7 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   post_max_size: 'request-size-default',
   client_max_body_size: 'request-size-default',
   LimitRequestBody: 'request-size-default',
+  wait_timeout: 'mysql-wait-timeout',
 };
 
 /**
