@@ -1002,16 +1002,8 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['support-response', '- **First response within 48 hours** for normal tickets.', 1],
     ['support-response', 'Priority support with a 12-hour response, 4 hours for outages.', 1],
     ['outage-response', 'Priority support with a 24-hour response, 8 hours for outages.', 1],
-    [
-      'outage-response',
-      'A support contract with a first response within two hours when sites are down.',
-      1,
-    ],
-    [
-      'outage-response',
-      'A support contract with a first response within four hours when sites are down.',
-      0,
-    ],
+    ['outage-response', 'A first response within two hours when sites are down.', 1],
+    ['outage-response', 'A first response within four hours when sites are down.', 0],
     ['move-ttl', "A day ahead, lower the TTL of the domain's records to 600 seconds.", 1],
     ['move-ttl', "Lower the TTL of each domain's records to :fact[move-ttl] a day ahead.", 0],
     ['mysql-wait-timeout', 'With the stock CODE of 3600 seconds, an idle connection lingers.', 1],
