@@ -5,7 +5,7 @@
  * fails on a page, post or marketing page that states one of them another way, and lists how many
  * pages state each. `facts.md` (docs/articles/) gathers them for readers.
  */
-import {editions, partnerTiers, partnerTiersText, trial} from './editions';
+import {editions, partnerTiers, partnerTiersText, support, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailClientPorts, mailPorts, openPorts, ports} from './company';
 import {defaultPlan} from './plans';
@@ -55,8 +55,9 @@ export const facts = {
   },
   'admin-port': {
     text: String(adminPort),
-    about: /\bPortico Admin\b/,
-    value: /\bPortico Admin\b[^.;|]{0,20}?\bport (\d{4})\b/g,
+    // The REST API answers on Portico Admin's port.
+    about: /\bPortico Admin\b|\bREST API\b/,
+    value: /\b(?:Portico Admin|REST API)\b[^.;|]{0,20}?\bport (\d{4})\b/g,
     values: [String(adminPort)],
   },
   'ftp-passive-ports': {
@@ -165,9 +166,10 @@ export const facts = {
   },
   'php-max-execution-time': {
     text: '60 seconds',
-    // PHP's max_execution_time on a new server; the web server's own timeouts are settings of their own.
-    about: /\bscripts?\b/i,
-    value: /\bscripts? (?:may run|runs?) (?:for )?(?:up to |at most )?(\d+) seconds\b/gi,
+    // PHP's max_execution_time on a new server, which PHP's error names; the web server's own timeouts are settings of their own.
+    about: /\bscripts?\b|\bMaximum execution time\b/i,
+    value:
+      /\bscripts? (?:may run|runs?) (?:for )?(?:up to |at most )?(\d+) seconds\b|\bMaximum execution time of (\d+) seconds\b/gi,
     values: ['60', '60 seconds'],
   },
   'request-size-default': {
@@ -225,6 +227,25 @@ export const facts = {
     about: /^(?![\s\S]*\bpartner)[\s\S]*\bEnterprise\b/i,
     value: /(\$\d[\d,]*\.\d\d) per server\b|\bor (\$\d[\d,]*\.\d\d) (?:per|a) year\b/g,
     values: [formatMoney(enterprise.monthly), formatMoney(enterprise.yearly)],
+    since: '1.0.0',
+  },
+  'support-response': {
+    text: `${support.enterpriseResponseHours} hours`,
+    // The first answer to an Enterprise ticket that is not an outage.
+    about: /\bresponse\b/i,
+    value:
+      /\bfirst response within (\w+) hours\b(?:\*\*)? for normal\b|\b(\w+)[- ]hours? response\b|\b(\d+) h response\b/gi,
+    values: [String(support.enterpriseResponseHours)],
+    // Priority support came with the Enterprise edition (docs/changelog/1.0.0.md).
+    since: '1.0.0',
+  },
+  'outage-response': {
+    text: `${support.outageResponseHours} hours`,
+    // The first answer to an Enterprise ticket about an outage: the whole server's sites, panels or mail down.
+    about: /\boutages?\b|\bdown\b/i,
+    value:
+      /\bfirst response within (\w+) hours\b(?:\*\*)? (?:for an outage|when sites are down)\b|\b(\w+) (?:hours|h) for outages\b/gi,
+    values: [String(support.outageResponseHours), 'four'],
     since: '1.0.0',
   },
   'trial-days': {
@@ -428,6 +449,13 @@ export const facts = {
       /\bdefaults? (?:of|to) (\d+) seconds\b|\b(\d+) seconds unless you changed it\b|\b(?:Keep|Leave) \*\*TTL\*\* at (\d+)\b|\braise the TTL to (\d+) again\b|\bsection \((\d+)\)/gi,
     values: ['3600'],
   },
+  'move-ttl': {
+    text: '300 seconds',
+    // What a page advises lowering a domain's TTL to a day before it moves servers, so the switch spreads in minutes.
+    about: /\bTTL\b/i,
+    value: /\blower\b[^.;|]{0,80}?\bTTL\b[^.;|]{0,60}?\bto (\d+)(?: seconds)?\b/gi,
+    values: ['300'],
+  },
   'phpmyadmin-import': {
     text: '128 MB',
     about: /\bphpMyAdmin\b/,
@@ -444,9 +472,10 @@ export const facts = {
   },
   'log-days': {
     text: '14 days',
-    about: /\blogs?\b|\brotate\b|\bGoAccess\b|\breport\b/i,
+    about: /\blogs?\b|\brotate\b|\bGoAccess\b|\breport\b|\bperiods?\b/i,
+    // GoAccess reports reach as far back as the logs, so its longest period (the last one a page lists) is this too.
     value:
-      /\b(\d+) days are kept\b|\bat most the last (\d+) days\b|\|\s*(\d+) days, as long as a domain's access logs\b/gi,
+      /\b(\d+) days are kept\b|\bat most the last (\d+) days\b|\|\s*(\d+) days, as long as a domain's access logs\b|\bLast (\d+) days\b(?:\*\*)?(?=\s*(?:[.|]|$))/gi,
     values: ['14'],
   },
   'renewal-days': {
@@ -476,6 +505,16 @@ export const facts = {
     about: /\b(?:token|API|rate)\b/i,
     value: /\b(\d+) (?:requests|calls) (?:per|a) minute\b/gi,
     values: ['60'],
+  },
+  'api-token-expiry': {
+    text: '30, 90 or 365 days',
+    // The fixed lifetimes **Settings → API** offers a new token, besides **Never**.
+    about: /\bExpiry\b|\btokens?\b/i,
+    value:
+      /\bExpiry\b(?:\*\*)?:?\s+((?:\d+(?:, | or ))*\d+) days\b|\btokens?\b[^.;|]{0,40}?\bexpires? (?:after|in) (\d+) days\b/gi,
+    values: ['30, 90 or 365', '30', '90', '365'],
+    // Tokens made in 0.3 had no expiry (docs/admin/api-reference/changes.md).
+    since: '1.0.0',
   },
   'session-timeout': {
     text: '30 minutes',
@@ -519,9 +558,17 @@ export const facts = {
   },
   'mysql-port': {
     text: '3306',
-    about: /\b(?:MySQL|MariaDB|database)\b/i,
-    value: /\b(?:MySQL|MariaDB|database server|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
+    about: /\b(?:MySQL|MariaDB|databases?)\b/i,
+    value: /\b(?:MySQL|MariaDB|databases?(?: server)?|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
     values: ['3306'],
+  },
+  'mysql-wait-timeout': {
+    text: '28800 seconds',
+    // The database engine's stock `wait_timeout`, which Portico keeps: how long an idle connection stays open.
+    about: /\bidle connections?\b|\bwait_timeout\b|\bCODE\b/i,
+    value:
+      /\bstock CODE of (\d+)(?: seconds)?\b|\bidle connections?\b[^.;|]{0,40}?\b(\d+) seconds\b/gi,
+    values: ['28800', '28800 seconds'],
   },
   'cache-memory': {
     text: '64 MB',

@@ -741,9 +741,24 @@ test('the Demo mode doc lists what demo mode blocks as the data the demo page re
   );
 });
 
-/** Values that read as a fact wherever they stand: a time of day, a size, a number of days, a port, a price, a collation. */
-const FACT_LIKE =
-  /\b\d{2}:\d{2}\b|\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b|\b\d+ days\b|\bport \d+\b|\$\d+(?:\.\d\d)?|\butf8mb4_\w+/g;
+/**
+ * Values that read as a fact wherever they stand: a time of day, a size, a duration, a port, a price, a
+ * collation, a rate ("60 requests per minute"), a percentage, a count of accounts, domains or servers.
+ */
+const FACT_LIKE = new RegExp(
+  [
+    String.raw`\b\d{2}:\d{2}\b`,
+    String.raw`\b\d+ ?(?:MB|GB|KB|MiB|GiB)\b`,
+    String.raw`\b\d+ (?:days|hours|minutes|seconds)\b`,
+    String.raw`\bport \d+\b`,
+    String.raw`\$\d+(?:\.\d\d)?`,
+    String.raw`\butf8mb4_\w+`,
+    String.raw`\b\d+ (?:requests|calls|messages|emails|attempts|connections) (?:per|an?|each) (?:second|minute|hour|day)\b`,
+    String.raw`\b\d+(?:\.\d+)? ?%`,
+    String.raw`\b\d+ (?:accounts|domains|servers)\b`,
+  ].join('|'),
+  'g',
+);
 
 /** The values that stand typed (not rendered with `:fact`) on two or more of `among`, with their pages, most pages first. */
 function repeatedValues(among: readonly Page[]): Array<[string, Set<string>]> {
@@ -804,6 +819,7 @@ test('the values that stand on two or more pages are counted', (t) => {
   t.diagnostic(
     `${current.length} of them on two or more undated pages of the current docs: ${current.map(([value, on]) => `${value} (${on.size})`).join(', ')}; ${Object.keys(facts).length} facts are rendered from src/data/facts.ts`,
   );
+  for (const [value, on] of repeated) t.diagnostic(`${value}: ${[...on].sort().join(', ')}`);
   assert.ok(
     repeated.length > 10,
     `only ${repeated.length} repeated values found; the extraction is broken`,
@@ -1041,6 +1057,21 @@ test('a misstated fact is found, and the rendered one or the right value is not'
       1,
     ],
     ['log-days', 'Logs rotate daily and 7 days are kept.', 1],
+    ['log-days', 'Choose the **Period**: **Today**, **Last 7 days** or **Last 30 days**.', 1],
+    ['log-days', '| periods | **Today**, **Last 7 days**, **Last :fact[log-days]** |', 0],
+    ['api-token-expiry', '4. Choose an **Expiry**: 30, 90 or 180 days, or **Never**.', 1],
+    ['api-token-expiry', '- **Expiry**: 730 days, with a calendar reminder to rotate it.', 1],
+    ['api-token-expiry', '- **Expiry**: 365 days, with a calendar reminder to rotate it.', 0],
+    ['mysql-port', 'Let a desktop client reach your databases on port 3307.', 1],
+    ['support-response', '- **First response within 48 hours** for normal tickets.', 1],
+    ['support-response', 'Priority support with a 12-hour response, 4 hours for outages.', 1],
+    ['outage-response', 'Priority support with a 24-hour response, 8 hours for outages.', 1],
+    ['outage-response', 'A first response within two hours when sites are down.', 1],
+    ['outage-response', 'A first response within four hours when sites are down.', 0],
+    ['move-ttl', "A day ahead, lower the TTL of the domain's records to 600 seconds.", 1],
+    ['move-ttl', "Lower the TTL of each domain's records to :fact[move-ttl] a day ahead.", 0],
+    ['mysql-wait-timeout', 'With the stock CODE of 3600 seconds, an idle connection lingers.', 1],
+    ['admin-port', 'How the Portico REST API on port 8443 authenticates.', 1],
     ['license-grace-days', 'The server keeps Enterprise for ten days of grace.', 1],
     ['license-grace-days', 'Enterprise features keep working for ten days while it retries.', 1],
     ['license-check', 'The server checks its license key once an hour.', 1],
@@ -1064,6 +1095,11 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['php-memory-limit', 'Four simultaneous requests that each use 128 MB already fill it.', 1],
     ['php-max-execution-time', 'A script may run for 30 seconds.', 1],
     ['php-max-execution-time', 'A script may run for 60 seconds.', 0],
+    [
+      'php-max-execution-time',
+      '- **Maximum execution time of 30 seconds exceeded**: raise CODE.',
+      1,
+    ],
     ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 02:00 by default.', 1],
     ['imunifyav-scan-time', 'ImunifyAV scans every home directory weekly, 03:30 by default.', 0],
     ['load-warning', 'A load figure above CODE per core (6 by default) turns the tile amber.', 1],

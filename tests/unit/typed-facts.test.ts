@@ -188,6 +188,7 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
   post_max_size: 'request-size-default',
   client_max_body_size: 'request-size-default',
   LimitRequestBody: 'request-size-default',
+  wait_timeout: 'mysql-wait-timeout',
 };
 
 /**
@@ -451,10 +452,16 @@ test('no table of any docs version types a limit of the built-in plan in the col
 
 /**
  * The facts a doc's prose states by their number, which it renders with `:fact[key]` as its code does:
- * the ports of the two panels, the passive FTP range and the time of the nightly backups. Front matter,
+ * the ports of the two panels and of MySQL, the passive FTP range and the time of the nightly backups. Front matter,
  * which nothing renders, may type them.
  */
-const PROSE_FACTS = ['panel-port', 'admin-port', 'ftp-passive-ports', 'backup-time'] as const;
+const PROSE_FACTS = [
+  'panel-port',
+  'admin-port',
+  'mysql-port',
+  'ftp-passive-ports',
+  'backup-time',
+] as const;
 
 /** Each value of a fact of `PROSE_FACTS` typed in the prose of a doc of docs version `docsVersion`. */
 export function typedInProse(path: string, docsVersion: string, markdown: string): string[] {
@@ -468,7 +475,7 @@ export function typedInProse(path: string, docsVersion: string, markdown: string
   );
 }
 
-test('no doc of any docs version types a port of the two panels, the passive FTP range or the nightly backup time in its prose', () => {
+test('no doc of any docs version types a port of the two panels or of MySQL, the passive FTP range or the nightly backup time in its prose', () => {
   const docs = loadDocs().filter((doc) => !DATED.test(doc.path));
   assert.ok(
     docs.some((doc) => docsVersionOfDoc(doc) !== docsVersions.current),
