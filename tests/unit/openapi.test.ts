@@ -119,6 +119,39 @@ test('every error code the API pages name is in the error schema', async () => {
   );
 });
 
+/**
+ * The fields a docs version's API page sets on a new token, by the first word of each, lowercased (**Allowed
+ * IPs** is `allowed`): the first bold name of each step of "Create a token" that does not open a screen or
+ * click a button. **Name** only labels the token and is left out.
+ */
+export function tokenFields(page: string): string[] {
+  const steps = /^## Create a token\n([\s\S]*?)(?=^## )/m.exec(page)?.[1] ?? '';
+  return [...steps.matchAll(/^\d+\. (?!Open |Click |Press )[^*\n]*\*\*([^*]+)\*\*/gm)]
+    .map((step) => step[1].split(' ')[0])
+    .filter((field) => field !== 'Name')
+    .map((field) => field.toLowerCase());
+}
+
+test("in every docs version, the description's authentication paragraph names each field the API page sets on a token", () => {
+  const current = tokenFields(
+    readFileSync(join(ROOT, docsDirOf(docsVersions.current), 'admin/settings/api.md'), 'utf8'),
+  );
+  assert.deepEqual(current, ['scope', 'expiry', 'allowed', 'owner']);
+  for (const version of versions) {
+    const page = readFileSync(join(ROOT, docsDirOf(version), 'admin/settings/api.md'), 'utf8');
+    const authentication =
+      /\*\*Authentication\.\*\*([^\n]*(?:\n(?!\n)[^\n]*)*)/.exec(
+        (load(readFileSync(openapiFileOf(version), 'utf8')) as {info: {description: string}}).info
+          .description,
+      )?.[1] ?? '';
+    assert.deepEqual(
+      tokenFields(page).filter((field) => !new RegExp(`\\b${field}\\b`, 'i').test(authentication)),
+      [],
+      `${version}: ${authentication}`,
+    );
+  }
+});
+
 test("in every docs version, DNS record types and plan limits agree with the version's CLI data", async (t) => {
   const compared = [];
   for (const version of versions) {
