@@ -490,6 +490,41 @@ test('no page has a disk listed in /etc/fstab without nofail, which would stop t
   );
 });
 
+/**
+ * Each section, headed with a secondary nameserver ("Add a secondary", "Adding a secondary by hand"), that
+ * does not say to register the secondary's name and address as a glue record. Without it resolvers cannot
+ * find the secondary, or keep asking the Portico server under the old name, and the zones go offline with it.
+ */
+export function secondaryWithoutGlue(path: string, text: string): string[] {
+  return text
+    .split(/^(?=#{2,3} )/m)
+    .filter((section) => /^#{2,3} [^\n]*\bsecondar(?:y|ies)\b/i.test(section))
+    .filter((section) => !/\bglue\b/i.test(section))
+    .map(
+      (section) =>
+        `${path}: "${section.split('\n')[0]}" never says to register the secondary's glue record`,
+    );
+}
+
+test('no page adds a secondary nameserver without registering its name and address as a glue record', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => secondaryWithoutGlue(page.path, page.text)),
+    [],
+  );
+  assert.equal(
+    secondaryWithoutGlue('a.md', '## Add a secondary\n\nCopy the block into `named.conf`.\n')
+      .length,
+    1,
+  );
+  assert.deepEqual(
+    secondaryWithoutGlue(
+      'a.md',
+      '## Add a secondary\n\nRegister `ns3` with its address as a glue record.\n\n## Next\n\nA secondary follows.',
+    ),
+    [],
+  );
+});
+
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
