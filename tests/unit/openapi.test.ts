@@ -12,6 +12,7 @@ import {
   loadConfig,
 } from '@redocly/openapi-core';
 import {cliToolOf} from '../../src/data/cli.ts';
+import {planNameRule} from '../../src/data/plans.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
@@ -150,6 +151,15 @@ test("in every docs version, the description's authentication paragraph names ea
       `${version}: ${authentication}`,
     );
   }
+});
+
+test('the current description checks a plan name, in a body and in a path, by the rule of src/data/plans.ts', async () => {
+  const description = await descriptionOf(docsVersions.current);
+  const planParameter = description.paths['/plans/{plan}'].parameters?.find(
+    (parameter) => parameter.name === 'plan',
+  );
+  assert.equal(planParameter?.schema?.pattern, planNameRule.pattern);
+  assert.equal((await schemaNamed('PlanInput')).properties!.name.pattern, planNameRule.pattern);
 });
 
 test("in every docs version, DNS record types and plan limits agree with the version's CLI data", async (t) => {
