@@ -11,7 +11,7 @@ import {
   lintFromString,
   loadConfig,
 } from '@redocly/openapi-core';
-import {cliToolOf} from '../../src/data/cli.ts';
+import {cliToolOf, sizeUnits} from '../../src/data/cli.ts';
 import {planNameRule} from '../../src/data/plans.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
@@ -160,6 +160,12 @@ test('the current description checks a plan name, in a body and in a path, by th
   );
   assert.equal(planParameter?.schema?.pattern, planNameRule.pattern);
   assert.equal((await schemaNamed('PlanInput')).properties!.name.pattern, planNameRule.pattern);
+});
+
+test('the current description takes a plan size in the units the CLI takes', async () => {
+  const {properties} = await schemaNamed('PlanInput');
+  for (const size of ['disk', 'ram'])
+    assert.equal(properties![size].pattern, `^[0-9]+[${sizeUnits.join('')}]$`, size);
 });
 
 test("in every docs version, DNS record types and plan limits agree with the version's CLI data", async (t) => {
