@@ -525,6 +525,39 @@ test('no page adds a secondary nameserver without registering its name and addre
   );
 });
 
+/**
+ * Each paragraph or list item that offers turning root's SSH login off (**Root login** set to **No**) without
+ * saying to check first that another user can sign in and run `sudo`: the `portico` command needs root, and
+ * without such a user the server is out of reach over SSH.
+ */
+export function rootLoginOffWithoutSudo(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\d+\. |- )/)
+    .filter((item) => /\*\*Root login\*\*[\s\S]*\*\*No\*\*/.test(item))
+    .filter((item) => !/\bbefore\b[^.]*\bsudo\b|\bsudo\b[^.]*\bfirst\b/i.test(item))
+    .map(
+      (item) =>
+        `${path}: offers **Root login** **No** without a sudo user checked first: "${item.trim().slice(0, 100)}"`,
+    );
+}
+
+test('no page turns root SSH login off without first checking that another user can sign in and use sudo', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => rootLoginOffWithoutSudo(page.path, page.text)),
+    [],
+  );
+  const step =
+    '4. Choose **Root login**: **Yes** or **No**. With **No**, sign in as another user and use `sudo`.';
+  assert.equal(rootLoginOffWithoutSudo('a.md', step).length, 1);
+  assert.deepEqual(
+    rootLoginOffWithoutSudo(
+      'a.md',
+      `${step} Before you choose it, check that such a user can run \`sudo\`.`,
+    ),
+    [],
+  );
+});
+
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
