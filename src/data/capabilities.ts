@@ -23,9 +23,10 @@ export const capabilities: Readonly<Record<string, Capability>> = {
   },
   'rotate-api-token': {
     claim:
-      /\b(?:rotate|rotates|rotating|rotation)\b[^.|]{0,40}\btokens?\b|\btokens?\b[^.|]{0,60}\b(?:rotate|rotates|rotating|rotation)\b|\breminder to rotate\b/i,
+      /\b(?:rotate|rotates|rotating|rotation)\b[^.|]{0,40}\btokens?\b|\btokens?\b[^.|]{0,60}\b(?:rotate|rotates|rotating|rotation)\b|\breminder to rotate\b|\btokens (?:they|the administrator) (?:created|made)\b/i,
     pages: ['admin/settings/api.md'],
-    // A new token and the revocation of the old one: both since the API arrived.
+    // A new token and the revocation of the old one: both since the API arrived. A page that says an
+    // administrator's tokens stop with their login sends the reader to rotate them first.
     since: '0.2.8',
   },
   'edit-api-token': {
