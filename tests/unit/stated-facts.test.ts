@@ -506,25 +506,6 @@ export function secondaryWithoutGlue(path: string, text: string): string[] {
     );
 }
 
-test('no page adds a secondary nameserver without registering its name and address as a glue record', () => {
-  assert.deepEqual(
-    pages.flatMap((page) => secondaryWithoutGlue(page.path, page.text)),
-    [],
-  );
-  assert.equal(
-    secondaryWithoutGlue('a.md', '## Add a secondary\n\nCopy the block into `named.conf`.\n')
-      .length,
-    1,
-  );
-  assert.deepEqual(
-    secondaryWithoutGlue(
-      'a.md',
-      '## Add a secondary\n\nRegister `ns3` with its address as a glue record.\n\n## Next\n\nA secondary follows.',
-    ),
-    [],
-  );
-});
-
 /**
  * Each paragraph or list item that offers turning root's SSH login off (**Root login** set to **No**) without
  * saying to check first that another user can sign in and run `sudo`: the `portico` command needs root, and
@@ -541,21 +522,30 @@ export function rootLoginOffWithoutSudo(path: string, text: string): string[] {
     );
 }
 
-test('no page turns root SSH login off without first checking that another user can sign in and use sudo', () => {
-  assert.deepEqual(
-    pages.flatMap((page) => rootLoginOffWithoutSudo(page.path, page.text)),
-    [],
-  );
-  const step =
-    '4. Choose **Root login**: **Yes** or **No**. With **No**, sign in as another user and use `sudo`.';
-  assert.equal(rootLoginOffWithoutSudo('a.md', step).length, 1);
-  assert.deepEqual(
-    rootLoginOffWithoutSudo(
-      'a.md',
-      `${step} Before you choose it, check that such a user can run \`sudo\`.`,
-    ),
-    [],
-  );
+/** Advice that cuts the server off when followed literally, each with a page that gives it and one that does not. */
+const cuttingOffAdvice = [
+  {
+    rule: secondaryWithoutGlue,
+    given: '## Add a secondary\n\nCopy the block into `named.conf`.\n',
+    safe: '## Add a secondary\n\nRegister `ns3` with its address as a glue record.\n\n## Next\n\nA secondary follows.',
+  },
+  {
+    rule: rootLoginOffWithoutSudo,
+    given:
+      '4. Choose **Root login**: **Yes** or **No**. With **No**, sign in as another user and use `sudo`.',
+    safe: '4. Choose **Root login**: **Yes** or **No**. Before you choose **No**, check that another user can run `sudo`.',
+  },
+];
+
+test('no page adds a secondary nameserver without its glue record, nor turns root SSH login off before a sudo user is checked', () => {
+  for (const {rule, given, safe} of cuttingOffAdvice) {
+    assert.deepEqual(
+      pages.flatMap((page) => rule(page.path, page.text)),
+      [],
+    );
+    assert.equal(rule('a.md', given).length, 1, given);
+    assert.deepEqual(rule('a.md', safe), [], safe);
+  }
 });
 
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
