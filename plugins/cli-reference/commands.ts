@@ -6,7 +6,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {cliTools, type CliCommand, type CliTool} from '../../src/data/cli';
+import {cliTools, sizeUnits, type CliCommand, type CliTool} from '../../src/data/cli';
 import {compareVersions} from '../../src/data/compare-versions';
 import {releases} from '../../src/data/releases';
 
@@ -276,7 +276,7 @@ const describe = (context: CommandUse['context']): string =>
 
 const VALUE_CHECKS: Record<string, RegExp> = {
   integer: /^\d+$/,
-  size: /^\d+[MGT]$/,
+  size: new RegExp(`^\\d+[${sizeUnits.join('')}]$`),
   date: /^\d{4}-\d{2}-\d{2}$/,
 };
 

@@ -57,7 +57,7 @@ export const advisories: readonly Advisory[] = [
     fixedIn: '1.4.1',
     date: '2025-11-24',
     summary:
-      'With `log_level = debug` set in `/etc/portico/portico.conf`, request headers of API calls, including the bearer token, were written to `/var/log/portico/api.log`. Tokens are now masked; rotate any token used while debug logging was on.',
+      'With `log_level = debug` set in `/etc/portico/portico.conf`, request headers of API calls, including the bearer token, were written to `/var/log/portico/api.log`. Tokens are now masked; [rotate any token](/docs/admin/settings/api/#rotate-a-token) used while debug logging was on.',
   },
   {
     id: 'PSA-2025-04',

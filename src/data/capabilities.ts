@@ -21,6 +21,21 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['admin/settings/api.md'],
     since: '1.0.0',
   },
+  'rotate-api-token': {
+    claim:
+      /\b(?:rotate|rotates|rotating|rotation)\b[^.|]{0,40}\btokens?\b|\btokens?\b[^.|]{0,60}\b(?:rotate|rotates|rotating|rotation)\b|\breminder to rotate\b|\btokens (?:they|the administrator) (?:created|made)\b/i,
+    pages: ['admin/settings/api.md'],
+    // A new token and the revocation of the old one: both since the API arrived. A page that says an
+    // administrator's tokens stop with their login sends the reader to rotate them first.
+    since: '0.2.8',
+  },
+  'edit-api-token': {
+    claim:
+      /\b(?:add|adds|put|remove|change|edit)\b[^.|]{0,60}\btoken's (?:IP )?(?:allow list|\*\*Allowed IPs\*\*)/i,
+    pages: ['admin/settings/api.md'],
+    // **Edit** on a token's row came with the token screen of 1.0.0; a 0.3 token's list was set when it was made.
+    since: '1.0.0',
+  },
   'move-accounts': {
     claim:
       /\baccounts?\b[^.]{0,40}\b(?:to|between) (?:another|two|a new) Portico servers?\b|\bbackups restore on either\b|\baccounts move with their backup archives\b/i,

@@ -17,6 +17,9 @@ import {currentHostServices, type HostService} from './host-services';
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
 
+/** The units a size takes, in the CLI and in the REST API: a size is a whole number and one of them, `5G`. */
+export const sizeUnits = ['M', 'G', 'T'] as const;
+
 export interface CliArgument {
   /** Shown in the synopsis as `<name>` when required, `[name]` when not. */
   readonly name: string;

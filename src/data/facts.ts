@@ -8,8 +8,8 @@
 import {editions, partnerTiers, partnerTiersText, support, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailClientPorts, mailPorts, openPorts, ports} from './company';
-import {defaultPlan} from './plans';
-import {signInLinkSeconds} from './accounts';
+import {defaultPlan, planNameRule} from './plans';
+import {signInLinkSeconds, userNameRule} from './accounts';
 import {sizing} from './platforms';
 import {panelLanguages} from './languages';
 
@@ -522,6 +522,20 @@ export const facts = {
     value:
       /\b(\d+) (?:idle )?minutes without (?:activity|input|a click)\b|\bno input for (\d+) minutes\b|\bafter (\d+) (?:idle )?minutes\b|\bidle (?:timeout|session)\b[^.;|]{0,30}?\b(\d+) minutes\b|\bidle minutes\b[^.;|]{0,60}?\b(\d+) by default\b/gi,
     values: ['30'],
+  },
+  'plan-name-rule': {
+    text: planNameRule.summary,
+    // Only a plan's name is written with these characters, so a sentence that lists them states the rule: a typed one is reported.
+    about: /\blowercase letters, digits,? (?:and )?hyphens\b/i,
+    value: /\b(lowercase letters, digits,? (?:and )?hyphens[^.|]*?\d+ characters(?: at most)?)/gi,
+    values: [],
+  },
+  'user-name-rule': {
+    text: userNameRule.summary,
+    // The rule for a hosting account's name (src/data/accounts.ts), which pages render: a typed one is reported.
+    about: /\buser ?names?\b|\baccount names\b|\bnaming rules\b/i,
+    value: /\b(\d+ to \d+ (?:characters|lowercase letters)\b[^.;|)]*)/gi,
+    values: [],
   },
   'sign-in-link': {
     text: `${signInLinkSeconds} seconds`,

@@ -1,3 +1,17 @@
+const planNameMaxLength = 32;
+
+/**
+ * The rule for a plan's name, which billing modules and the REST API match exactly: Portico Admin, `portico plan
+ * add`, the OpenAPI description and every page that states it (`:fact[plan-name-rule]`) follow this one. It has
+ * not changed since 0.1.0.
+ */
+export const planNameRule = {
+  maxLength: planNameMaxLength,
+  pattern: `^[a-z0-9-]{1,${planNameMaxLength}}$`,
+  /** The rule in words, for the pages. */
+  summary: `lowercase letters, digits and hyphens, at most ${planNameMaxLength} characters`,
+} as const;
+
 /**
  * The built-in `default` plan, which every new server has and whose limits a new plan takes where it
  * leaves one out. The CLI's flag defaults and samples, and the pages that quote the default plan

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {cliTools, cliToolOf} from '../../src/data/cli.ts';
+import {cliTools, cliToolOf, sizeUnits} from '../../src/data/cli.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsDirOf, docsVersions, releases} from '../../src/data/releases.ts';
 import {
@@ -13,6 +13,7 @@ import {
   usesInSource,
   usesUnder,
 } from '../../plugins/cli-reference/commands.ts';
+import {walk} from '../lib/docs-content.ts';
 
 /** The verbs PRODUCT.md gives the `portico` tool, which the data must match exactly. */
 const PRODUCT_VERBS = {
@@ -53,6 +54,29 @@ test("a docs version's commands, read from its own folder as its CLI reference r
       collectUses().filter((use) => use.file.startsWith(`${dir}/`)),
     );
   }
+});
+
+/** Each list of a size's units a page gives ("a unit, `M` or `G`") that is not the units the CLI and the API take. */
+export function wrongSizeUnits(file: string, source: string): string[] {
+  const expected = [...sizeUnits].join(' ');
+  return [...source.matchAll(/\bunits?,? ((?:`[A-Z]`(?:, | or |, or ))+`[A-Z]`)/g)]
+    .map((match) => [...match[1].matchAll(/`([A-Z])`/g)].map((unit) => unit[1]).join(' '))
+    .filter((units) => units !== expected)
+    .map((units) => `${file}: gives the size units ${units}, not ${expected}`);
+}
+
+test('a page that lists the units of a size lists those the CLI and the API take', () => {
+  assert.deepEqual(
+    ['docs', 'versioned_docs', 'blog']
+      .flatMap((dir) => walk(join(ROOT, dir)))
+      .filter((file) => MARKDOWN_FILES.test(file))
+      .flatMap((file) =>
+        wrongSizeUnits(file.slice(ROOT.length).replace(/^\/+/, ''), readFileSync(file, 'utf8')),
+      ),
+    [],
+  );
+  assert.equal(wrongSizeUnits('a.md', 'Sizes take a unit, `M` or `G`.').length, 1);
+  assert.deepEqual(wrongSizeUnits('a.md', 'Sizes take a unit, `M`, `G` or `T`.'), []);
 });
 
 test('the portico tool has exactly the verbs of PRODUCT.md', () => {

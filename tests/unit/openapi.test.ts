@@ -11,7 +11,8 @@ import {
   lintFromString,
   loadConfig,
 } from '@redocly/openapi-core';
-import {cliToolOf} from '../../src/data/cli.ts';
+import {cliToolOf, sizeUnits} from '../../src/data/cli.ts';
+import {planNameRule} from '../../src/data/plans.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
@@ -117,6 +118,54 @@ test('every error code the API pages name is in the error schema', async () => {
     errorCodes.filter((code) => !codes.has(code)),
     [],
   );
+});
+
+/**
+ * The fields a docs version's API page sets on a new token, by the first word of each, lowercased (**Allowed
+ * IPs** is `allowed`): the first bold name of each step of "Create a token" that does not open a screen or
+ * click a button. **Name** only labels the token and is left out.
+ */
+export function tokenFields(page: string): string[] {
+  const steps = /^## Create a token\n([\s\S]*?)(?=^## )/m.exec(page)?.[1] ?? '';
+  return [...steps.matchAll(/^\d+\. (?!Open |Click |Press )[^*\n]*\*\*([^*]+)\*\*/gm)]
+    .map((step) => step[1].split(' ')[0])
+    .filter((field) => field !== 'Name')
+    .map((field) => field.toLowerCase());
+}
+
+test("in every docs version, the description's authentication paragraph names each field the API page sets on a token", () => {
+  const current = tokenFields(
+    readFileSync(join(ROOT, docsDirOf(docsVersions.current), 'admin/settings/api.md'), 'utf8'),
+  );
+  assert.deepEqual(current, ['scope', 'expiry', 'allowed', 'owner']);
+  for (const version of versions) {
+    const page = readFileSync(join(ROOT, docsDirOf(version), 'admin/settings/api.md'), 'utf8');
+    const authentication =
+      /\*\*Authentication\.\*\*([^\n]*(?:\n(?!\n)[^\n]*)*)/.exec(
+        (load(readFileSync(openapiFileOf(version), 'utf8')) as {info: {description: string}}).info
+          .description,
+      )?.[1] ?? '';
+    assert.deepEqual(
+      tokenFields(page).filter((field) => !new RegExp(`\\b${field}\\b`, 'i').test(authentication)),
+      [],
+      `${version}: ${authentication}`,
+    );
+  }
+});
+
+test('the current description checks a plan name, in a body and in a path, by the rule of src/data/plans.ts', async () => {
+  const description = await descriptionOf(docsVersions.current);
+  const planParameter = description.paths['/plans/{plan}'].parameters?.find(
+    (parameter) => parameter.name === 'plan',
+  );
+  assert.equal(planParameter?.schema?.pattern, planNameRule.pattern);
+  assert.equal((await schemaNamed('PlanInput')).properties!.name.pattern, planNameRule.pattern);
+});
+
+test('the current description takes a plan size in the units the CLI takes', async () => {
+  const {properties} = await schemaNamed('PlanInput');
+  for (const size of ['disk', 'ram'])
+    assert.equal(properties![size].pattern, `^[0-9]+[${sizeUnits.join('')}]$`, size);
 });
 
 test("in every docs version, DNS record types and plan limits agree with the version's CLI data", async (t) => {

@@ -25,7 +25,7 @@ const NAMES = Object.values(otherProducts)
   .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** What a product is, does or costs: the verbs of a claim that can stop being true. */
 const VERBS =
-  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles|slows|manages|writes|lists|only lists|asks for';
+  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles|slows|manages|writes|lists|only lists|asks for|checks|validates';
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const AS_OF = new RegExp(`\\bas of ${MONTH} \\d{4}\\b`, 'i');
@@ -33,12 +33,13 @@ const NAME = `\\b(?:${NAMES.join('|')})`;
 /**
  * A sentence whose subject is another product: "Plesk runs …", "Plesk's default puts …", "CyberPanel's
  * own restore understands …", "FOSSBilling itself is …", "LogicWeb, which sells …", or
- * one that lists a product's offer ("Among Azure's sizes, good starting points are:"). Not what a product
+ * one that lists a product's offer ("Among Azure's sizes, good starting points are:"), or one that names a
+ * product's own screen ("WHM's **Backup** tools"), whose name can change. Not what a product
  * does with Portico ("WHMCS creates a Portico account"): that is the integration, which the docs describe
  * as of their own version.
  */
 const ABOUT_OTHER = new RegExp(
-  `(?<!\\b(?:from|into|to|of|and) )${NAME}(?:'s(?: [a-z]+){1,3}| itself|, which)? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)|${NAME}'s [^:]*:$`,
+  `(?<!\\b(?:from|into|to|of|and) )${NAME}(?:'s(?: [a-z]+){1,3}| itself|, which)? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)|${NAME}'s [^:]*:$|${NAME}'s \\*\\*`,
 );
 /**
  * How long a Linux distribution's maker supports a release ("Ubuntu 22.04 has a longer standard support
@@ -182,6 +183,8 @@ test('a claim about another product is found unless its section is dated', () =>
     'WHMCS only lists the module if the files sit directly in its folder.',
     'CyberPanel writes the MySQL root password to a file.',
     'Thunderbird asks for these fields in its manual configuration form:',
+    "Let's Encrypt checks control of the name over HTTP on port 80.",
+    "Make a full backup with WHM's **Backup** tools.",
   ]) {
     assert.equal(undatedClaims('a.md', claim).length, 1, claim);
     assert.deepEqual(undatedClaims('a.md', `As of November 2026, ${claim}`), [], claim);

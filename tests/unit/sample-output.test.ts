@@ -1202,3 +1202,51 @@ test("every version's backup run sample since 1.3.5 sizes each part that the res
     ['files', 'databases', 'mail', 'dns zones'],
   );
 });
+
+/**
+ * The nameservers every zone of a docs version's example server lists already: the NS records of its `dns show`
+ * sample, which Settings → General writes into each new zone. None for a tool without that command.
+ */
+function zoneNameservers(tool: CliTool): string[] {
+  const show = tool.groups
+    .flatMap((group) => group.commands)
+    .find((command) => command.words.join(' ') === 'dns show');
+  return show
+    ? [...show.output.sample.matchAll(/\sIN NS\s+(\S+?)\.?$/gm)].map((match) => match[1])
+    : [];
+}
+
+/**
+ * Each NS record a page adds with `dns add-record` that names a nameserver the zones list already. The
+ * record changes nothing, and a secondary given that name gets no queries while the name's address still
+ * points at the Portico server.
+ */
+export function nameserversListedAlready(file: string, source: string): string[] {
+  return usesInSource(file, source).flatMap((use) => {
+    const words = use.tokens.map((token) => token.value);
+    if (words[0] !== 'dns' || words[1] !== 'add-record' || !words.includes('--type=NS')) return [];
+    const docsVersion =
+      'docsVersion' in use.context
+        ? use.context.docsVersion
+        : docsVersionDescribing(releaseOn(use.context.date).version);
+    const listed = zoneNameservers(cliToolOf(docsVersion));
+    return words
+      .filter((word) => word.startsWith('--value='))
+      .map((word) => word.slice('--value='.length).replace(/\.$/, ''))
+      .filter((name) => listed.includes(name))
+      .map((name) => `${file}:${use.line}: adds NS ${name}, which every zone lists already`);
+  });
+}
+
+test('a page that adds an NS record for a secondary nameserver names one the zones of the example server do not list yet', () => {
+  assert.deepEqual(
+    pages.flatMap(({file, source}) => nameserversListedAlready(file, source)),
+    [],
+  );
+  const listed = zoneNameservers(cliToolOf(docsVersions.current));
+  assert.ok(listed.length >= 2, `the dns show sample lists ${listed.length} nameservers`);
+  const adding = (name: string) =>
+    `\`\`\`bash\nportico dns add-record acme.example --type=NS --name=@ --value=${name}\n\`\`\`\n`;
+  assert.equal(nameserversListedAlready('docs/a.md', adding(listed[1])).length, 1);
+  assert.deepEqual(nameserversListedAlready('docs/a.md', adding('ns3.example.com')), []);
+});

@@ -490,6 +490,64 @@ test('no page has a disk listed in /etc/fstab without nofail, which would stop t
   );
 });
 
+/**
+ * Each section, headed with a secondary nameserver ("Add a secondary", "Adding a secondary by hand"), that
+ * does not say to register the secondary's name and address as a glue record. Without it resolvers cannot
+ * find the secondary, or keep asking the Portico server under the old name, and the zones go offline with it.
+ */
+export function secondaryWithoutGlue(path: string, text: string): string[] {
+  return text
+    .split(/^(?=#{2,3} )/m)
+    .filter((section) => /^#{2,3} [^\n]*\bsecondar(?:y|ies)\b/i.test(section))
+    .filter((section) => !/\bglue\b/i.test(section))
+    .map(
+      (section) =>
+        `${path}: "${section.split('\n')[0]}" never says to register the secondary's glue record`,
+    );
+}
+
+/**
+ * Each paragraph or list item that offers turning root's SSH login off (**Root login** set to **No**) without
+ * saying to check first that another user can sign in and run `sudo`: the `portico` command needs root, and
+ * without such a user the server is out of reach over SSH.
+ */
+export function rootLoginOffWithoutSudo(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\d+\. |- )/)
+    .filter((item) => /\*\*Root login\*\*[\s\S]*\*\*No\*\*/.test(item))
+    .filter((item) => !/\bbefore\b[^.]*\bsudo\b|\bsudo\b[^.]*\bfirst\b/i.test(item))
+    .map(
+      (item) =>
+        `${path}: offers **Root login** **No** without a sudo user checked first: "${item.trim().slice(0, 100)}"`,
+    );
+}
+
+/** Advice that cuts the server off when followed literally, each with a page that gives it and one that does not. */
+const cuttingOffAdvice = [
+  {
+    rule: secondaryWithoutGlue,
+    given: '## Add a secondary\n\nCopy the block into `named.conf`.\n',
+    safe: '## Add a secondary\n\nRegister `ns3` with its address as a glue record.\n\n## Next\n\nA secondary follows.',
+  },
+  {
+    rule: rootLoginOffWithoutSudo,
+    given:
+      '4. Choose **Root login**: **Yes** or **No**. With **No**, sign in as another user and use `sudo`.',
+    safe: '4. Choose **Root login**: **Yes** or **No**. Before you choose **No**, check that another user can run `sudo`.',
+  },
+];
+
+test('no page adds a secondary nameserver without its glue record, nor turns root SSH login off before a sudo user is checked', () => {
+  for (const {rule, given, safe} of cuttingOffAdvice) {
+    assert.deepEqual(
+      pages.flatMap((page) => rule(page.path, page.text)),
+      [],
+    );
+    assert.equal(rule('a.md', given).length, 1, given);
+    assert.deepEqual(rule('a.md', safe), [], safe);
+  }
+});
+
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
