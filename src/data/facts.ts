@@ -562,6 +562,16 @@ export const facts = {
     value: /\b(?:MySQL|MariaDB|databases?(?: server)?|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
     values: ['3306'],
   },
+  'php-default-version': {
+    text: '8.3',
+    // The release a new account starts on, which its new domains follow unless pinned: `[php] default_version`,
+    // which the administrator may change (docs/admin/settings/php.md).
+    about:
+      /\bPHP\b|\bdefault_version\b|\bnew domains\b|\bAccount default\b|\baccounts start on\b|\bpreselected\b/i,
+    value:
+      /\bAccount default \((\d\.\d)\)|\bnew domains (?:use|get|receive)\b[^.;|]{0,40}?\b(\d\.\d)\b|\baccounts start on (?:PHP )?(\d\.\d)\b|\b(\d\.\d) for new (?:domains|accounts)\b|\b(\d\.\d) ships preselected\b|\((\d\.\d) after installation\)|\bdefault PHP version, which is (\d\.\d)\b|\bdefault_version = (\d\.\d)\b/gi,
+    values: [],
+  },
   'mysql-wait-timeout': {
     text: '28800 seconds',
     // The database engine's stock `wait_timeout`, which Portico keeps: how long an idle connection stays open.
