@@ -490,6 +490,44 @@ test('no page has a disk listed in /etc/fstab without nofail, which would stop t
   );
 });
 
+/**
+ * Each `mysqldump` command of a page that writes a dump to a file without removing its `DEFINER` clauses:
+ * triggers, views and routines name a user of the old server, which a Portico account may not act for, so
+ * the import of that dump stops at the first one. A command continued with a backslash is read whole. A
+ * sentence that has the reader export with a definer option is reported too: `mysqldump` has none.
+ */
+export function dumpsWithDefiners(path: string, text: string): string[] {
+  return text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((line) => /\bmysqldump\b[^\n]*>/.test(line) && !/\bDEFINER\b/.test(line))
+    .map((line) => `${path}: writes a dump whose DEFINER clauses stop the import: "${line.trim()}"`)
+    .concat(
+      [...text.matchAll(/[^.\n]*\bdefiner (?:option|switch|flag)\b[^.\n]*/gi)].map(
+        ([sentence]) => `${path}: names a definer option mysqldump lacks: "${sentence.trim()}"`,
+      ),
+    );
+}
+
+test('no page has the reader write a database dump for a Portico account without removing its DEFINER clauses', () => {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => dumpsWithDefiners(page.path, page.text)),
+    [],
+  );
+  assert.equal(
+    dumpsWithDefiners('a.md', 'mysqldump --routines shop | gzip > shop.sql.gz').length,
+    1,
+  );
+  assert.equal(dumpsWithDefiners('a.md', 'Export again with the definer option off.').length, 1);
+  assert.deepEqual(
+    dumpsWithDefiners(
+      'a.md',
+      "mysqldump --routines shop \\\n  | sed -e 's/DEFINER=`[^`]*`@`[^`]*`//g' | gzip > shop.sql.gz\nRun `mysqldump --single-transaction` on the old server.",
+    ),
+    [],
+  );
+});
+
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
   for (const docsVersion of everyDocsVersion) {
     const status = pages.find(
