@@ -309,6 +309,17 @@ export function openPortsWithoutProviderFirewall(path: string, markdown: string)
 }
 
 /**
+ * A page whose steps put an address on an allow list that opens a port of the server to it (remote MySQL's
+ * **Add address**) without naming the provider's firewall: Portico opens the port in the server's own
+ * firewall only, and behind a cloud firewall the client still times out with its address listed.
+ */
+export function allowListsWithoutProviderFirewall(path: string, markdown: string): string[] {
+  return /\*\*Add address\*\*/.test(markdown) && !PROVIDER_FIREWALL.test(markdown)
+    ? [`${path}: opens a port to listed addresses without the provider's firewall`]
+    : [];
+}
+
+/**
  * Each sentence that tells which ports a firewall in front of the server must let through (it renders
  * `open-ports`) but leaves out the Enterprise mail server's (`mail-ports`): mail sent to such a server
  * never arrives, and nothing reports it.
@@ -326,6 +337,7 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
       ...portMovesWithoutFirewall(page.path, page.source),
       ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
+      ...allowListsWithoutProviderFirewall(page.path, page.text),
       ...(/\/(?:admin|articles)\//.test(page.path)
         ? openPortsWithoutProviderFirewall(page.path, page.text)
         : []),
@@ -362,6 +374,12 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
     [
       firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
+      0,
+    ],
+    [allowListsWithoutProviderFirewall, '2. Click **Add address**.', 1],
+    [
+      allowListsWithoutProviderFirewall,
+      '2. Click **Add address**.\n\nBehind a cloud firewall, ask the provider to open the port too.',
       0,
     ],
   ];
