@@ -34,7 +34,7 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
   'registrars and DNS hosts': ['Cloudflare', 'GoDaddy'],
   'certificate authorities': ["Let's Encrypt"],
   browsers: ['Chrome', 'Firefox', 'Safari'],
-  /** Whose setup screens the mail client guides walk through, and the mail services they know. */
+  /** Whose setup screens the mail client guides walk through, the phone systems included, and the mail services they know. */
   'mail clients': [
     'Outlook',
     'Thunderbird',
@@ -44,5 +44,7 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
     'Samsung Email',
     'Microsoft 365',
     'iCloud',
+    'iOS',
+    'Android',
   ],
 };
