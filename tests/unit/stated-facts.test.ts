@@ -527,6 +527,39 @@ export function dumpsWithDefiners(path: string, text: string): string[] {
     );
 }
 
+/**
+ * Each page whose numbered steps change a domain's nameservers before the step that removes its DS record:
+ * resolvers keep the old DS record for its TTL and reject the new nameservers' answers until it expires, so
+ * the domain goes dark unless the DS record is gone before the nameservers change.
+ */
+export function nameserversBeforeDsRemoval(path: string, text: string): string[] {
+  const steps = text.split('\n').filter((line) => /^\s*\d+\. /.test(line));
+  const nameservers = steps.findIndex(
+    (step) => /\bnameservers?\b/i.test(step) && !/\bDS\b/.test(step),
+  );
+  const ds = steps.findIndex((step) => /\bDS record\b/.test(step));
+  return nameservers !== -1 && ds !== -1 && nameservers < ds
+    ? [`${path}: changes the nameservers before removing the DS record: "${steps[ds].trim()}"`]
+    : [];
+}
+
+test('no page has the reader change nameservers before the DS record of the old provider is gone', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => nameserversBeforeDsRemoval(page.path, page.text)),
+    [],
+  );
+  const nameservers = '1. Replace the nameservers with `ns1.example.com`.';
+  const ds = '1. Delete the DS record and wait until `dig DS` prints nothing.';
+  assert.equal(
+    nameserversBeforeDsRemoval('a.md', `${nameservers}\n${ds.replace('1.', '2.')}`).length,
+    1,
+  );
+  assert.deepEqual(
+    nameserversBeforeDsRemoval('a.md', `${ds}\n${nameservers.replace('1.', '2.')}`),
+    [],
+  );
+});
+
 test('no page has the reader write a database dump for a Portico account without removing its DEFINER clauses', () => {
   assert.deepEqual(
     [...pages, ...dataPages].flatMap((page) => dumpsWithDefiners(page.path, page.text)),
