@@ -560,6 +560,38 @@ test('no page has the reader change nameservers before the DS record of the old 
   );
 });
 
+/** The files under `/var/log/portico/` that a docs page names, each with the page. */
+export function porticoLogsNamed(
+  pages: ReadonlyArray<{path: string; text: string}>,
+): Array<{path: string; log: string}> {
+  return pages.flatMap(({path, text}) =>
+    [...text.matchAll(/\/var\/log\/portico\/([a-z][\w-]*\.log)\b/g)].map(([, log]) => ({
+      path,
+      log,
+    })),
+  );
+}
+
+test('every log under /var/log/portico/ that a current doc names is in the table of Services → Logs', () => {
+  const current = pages.filter(
+    (page) => page.docsVersion === docsVersions.current && page.path.startsWith('docs/'),
+  );
+  const logsPage = current.find((page) => page.path === 'docs/admin/services/logs.md');
+  assert.ok(logsPage, 'docs/admin/services/logs.md was not read');
+  const listed = new Set(
+    [...logsPage.text.matchAll(/^\|([^|\n]*)\|/gm)].flatMap(([, cell]) =>
+      [...cell.matchAll(/`([\w-]+\.log)`/g)].map(([, log]) => log),
+    ),
+  );
+  assert.ok(listed.has('admin.log'), 'no log read from the table of Services → Logs');
+  assert.deepEqual(
+    porticoLogsNamed(current)
+      .filter(({log}) => !listed.has(log))
+      .map(({path, log}) => `${path}: names ${log}, which Services → Logs does not list`),
+    [],
+  );
+});
+
 test('no page has the reader write a database dump for a Portico account without removing its DEFINER clauses', () => {
   assert.deepEqual(
     [...pages, ...dataPages].flatMap((page) => dumpsWithDefiners(page.path, page.text)),
