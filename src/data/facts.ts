@@ -576,6 +576,38 @@ export const facts = {
     value: /\b(?:MySQL|MariaDB|databases?(?: server)?|CODE)\b[^.;|]{0,30}?\bport (\d+)\b/gi,
     values: ['3306'],
   },
+  'mysql-max-connections': {
+    text: '100',
+    // The stock `max_connections` of an account's database server (Advanced → MySQL configuration), which the
+    // check reads as CODE: "the default limit is", "100 unless you changed it", the row of that screen's table.
+    about: /\bCODE\b|\bconnections?\b|\blimit\b/i,
+    value:
+      /\bdefault (?:connection )?limit is (\d+)\b|\bCODE value\b[^;|]{0,120}?\b(\d+) unless you changed it\b|\|\s*CODE\s*\|\s*(\d+)\s*\|\s*10 to (?:\d+|FACT)\s*\|/gi,
+    values: [],
+    // Its setting came with Advanced → MySQL configuration (docs/changelog/1.0.0.md).
+    since: '1.0.0',
+  },
+  'default-plan-mysql-connections': {
+    text: String(defaultPlan.mysqlConnectionsCeiling),
+    // The highest `max_connections` the default plan lets an account set: "allows at most", "caps CODE at", the
+    // range of the row of Advanced → MySQL configuration (10 to the ceiling), "Too many connections" at it.
+    about: /\bCODE\b|\bconnections?\b/i,
+    value:
+      /\bplan allows at most (\d+)\b|\bcaps CODE at (\d+)\b|\|\s*CODE\s*\|\s*(?:\d+|FACT)\s*\|\s*10 to (\d+)\s*\||\bToo many connections"? at (\d+)\b/gi,
+    values: [],
+    // Plans of 0.x had no database settings of their own.
+    since: '1.0.0',
+  },
+  'php-default-version': {
+    text: '8.3',
+    // The release a new account starts on, which its new domains follow unless pinned: `[php] default_version`,
+    // which the administrator may change (docs/admin/settings/php.md).
+    about:
+      /\bPHP\b|\bdefault_version\b|\bnew domains\b|\bAccount default\b|\baccounts start on\b|\bpreselected\b/i,
+    value:
+      /\bAccount default \((\d\.\d)\)|\bnew domains (?:use|get|receive)\b[^.;|]{0,40}?\b(\d\.\d)\b|\baccounts start on (?:PHP )?(\d\.\d)\b|\b(\d\.\d) for new (?:domains|accounts)\b|\b(\d\.\d) ships preselected\b|\((\d\.\d) after installation\)|\bdefault PHP version, which is (\d\.\d)\b|\bdefault_version = (\d\.\d)\b/gi,
+    values: [],
+  },
   'mysql-wait-timeout': {
     text: '28800 seconds',
     // The database engine's stock `wait_timeout`, which Portico keeps: how long an idle connection stays open.

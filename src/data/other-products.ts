@@ -34,7 +34,9 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
   'registrars and DNS hosts': ['Cloudflare', 'GoDaddy'],
   'certificate authorities': ["Let's Encrypt"],
   browsers: ['Chrome', 'Firefox', 'Safari'],
-  /** Whose setup screens the mail client guides walk through, and the mail services they know. */
+  /** The desktop clients the FTP and remote database pages name. */
+  'file transfer and database clients': ['FileZilla', 'DBeaver', 'MySQL Workbench'],
+  /** Whose setup screens the mail client guides walk through, the phone systems included, and the mail services they know. */
   'mail clients': [
     'Outlook',
     'Thunderbird',
@@ -44,5 +46,7 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
     'Samsung Email',
     'Microsoft 365',
     'iCloud',
+    'iOS',
+    'Android',
   ],
 };

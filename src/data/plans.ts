@@ -32,4 +32,6 @@ export const defaultPlan = {
   phpMemoryCeilingMB: 1024,
   /** The highest `max_execution_time` an account on the plan may set, in seconds. */
   phpTimeCeilingSeconds: 300,
+  /** The highest `max_connections` an account on the plan may give its own database server. */
+  mysqlConnectionsCeiling: 150,
 } as const;

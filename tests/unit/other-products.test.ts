@@ -25,7 +25,7 @@ const NAMES = Object.values(otherProducts)
   .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** What a product is, does or costs: the verbs of a claim that can stop being true. */
 const VERBS =
-  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles|slows|manages|writes|lists|only lists|asks for|checks|validates';
+  'is|are|has|have|costs?|blocks?|sells?|supports?|puts|runs|offers?|charges?|includes?|ships?|meets|licenses?|bills?|gives|serves|uses|restricts|recommends|allows|limits|requires|creates|stores|keeps|caps|advertises|understands|tries|throttles|slows|manages|writes|lists|only lists|asks for|checks|validates|fills|recognizes|takes';
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const AS_OF = new RegExp(`\\bas of ${MONTH} \\d{4}\\b`, 'i');

@@ -309,6 +309,17 @@ export function openPortsWithoutProviderFirewall(path: string, markdown: string)
 }
 
 /**
+ * A page whose steps put an address on an allow list that opens a port of the server to it (remote MySQL's
+ * **Add address**) without naming the provider's firewall: Portico opens the port in the server's own
+ * firewall only, and behind a cloud firewall the client still times out with its address listed.
+ */
+export function allowListsWithoutProviderFirewall(path: string, markdown: string): string[] {
+  return /\*\*Add address\*\*/.test(markdown) && !PROVIDER_FIREWALL.test(markdown)
+    ? [`${path}: opens a port to listed addresses without the provider's firewall`]
+    : [];
+}
+
+/**
  * Each sentence that tells which ports a firewall in front of the server must let through (it renders
  * `open-ports`) but leaves out the Enterprise mail server's (`mail-ports`): mail sent to such a server
  * never arrives, and nothing reports it.
@@ -326,6 +337,7 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
       ...portMovesWithoutFirewall(page.path, page.source),
       ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
+      ...allowListsWithoutProviderFirewall(page.path, page.text),
       ...(/\/(?:admin|articles)\//.test(page.path)
         ? openPortsWithoutProviderFirewall(page.path, page.text)
         : []),
@@ -362,6 +374,12 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
     [
       firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
+      0,
+    ],
+    [allowListsWithoutProviderFirewall, '2. Click **Add address**.', 1],
+    [
+      allowListsWithoutProviderFirewall,
+      '2. Click **Add address**.\n\nBehind a cloud firewall, ask the provider to open the port too.',
       0,
     ],
   ];
@@ -546,6 +564,109 @@ test('no page adds a secondary nameserver without its glue record, nor turns roo
     assert.equal(rule('a.md', given).length, 1, given);
     assert.deepEqual(rule('a.md', safe), [], safe);
   }
+});
+
+/**
+ * Each `mysqldump` command of a page that writes a dump to a file without removing its `DEFINER` clauses:
+ * triggers, views and routines name a user of the old server, which a Portico account may not act for, so
+ * the import of that dump stops at the first one. A command continued with a backslash is read whole. A
+ * sentence that has the reader export with a definer option is reported too: `mysqldump` has none.
+ */
+export function dumpsWithDefiners(path: string, text: string): string[] {
+  return text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((line) => /\bmysqldump\b[^\n]*>/.test(line) && !/\bDEFINER\b/.test(line))
+    .map((line) => `${path}: writes a dump whose DEFINER clauses stop the import: "${line.trim()}"`)
+    .concat(
+      [...text.matchAll(/[^.\n]*\bdefiner (?:option|switch|flag)\b[^.\n]*/gi)].map(
+        ([sentence]) => `${path}: names a definer option mysqldump lacks: "${sentence.trim()}"`,
+      ),
+    );
+}
+
+/**
+ * Each page whose numbered steps change a domain's nameservers before the step that removes its DS record:
+ * resolvers keep the old DS record for its TTL and reject the new nameservers' answers until it expires, so
+ * the domain goes dark unless the DS record is gone before the nameservers change.
+ */
+export function nameserversBeforeDsRemoval(path: string, text: string): string[] {
+  const steps = text.split('\n').filter((line) => /^\s*\d+\. /.test(line));
+  const nameservers = steps.findIndex(
+    (step) => /\bnameservers?\b/i.test(step) && !/\bDS\b/.test(step),
+  );
+  const ds = steps.findIndex((step) => /\bDS record\b/.test(step));
+  return nameservers !== -1 && ds !== -1 && nameservers < ds
+    ? [`${path}: changes the nameservers before removing the DS record: "${steps[ds].trim()}"`]
+    : [];
+}
+
+test('no page has the reader change nameservers before the DS record of the old provider is gone', () => {
+  assert.deepEqual(
+    pages.flatMap((page) => nameserversBeforeDsRemoval(page.path, page.text)),
+    [],
+  );
+  const nameservers = '1. Replace the nameservers with `ns1.example.com`.';
+  const ds = '1. Delete the DS record and wait until `dig DS` prints nothing.';
+  assert.equal(
+    nameserversBeforeDsRemoval('a.md', `${nameservers}\n${ds.replace('1.', '2.')}`).length,
+    1,
+  );
+  assert.deepEqual(
+    nameserversBeforeDsRemoval('a.md', `${ds}\n${nameservers.replace('1.', '2.')}`),
+    [],
+  );
+});
+
+/** The files under `/var/log/portico/` that a docs page names, each with the page. */
+export function porticoLogsNamed(
+  pages: ReadonlyArray<{path: string; text: string}>,
+): Array<{path: string; log: string}> {
+  return pages.flatMap(({path, text}) =>
+    [...text.matchAll(/\/var\/log\/portico\/([a-z][\w-]*\.log)\b/g)].map(([, log]) => ({
+      path,
+      log,
+    })),
+  );
+}
+
+test('every log under /var/log/portico/ that a current doc names is in the table of Services → Logs', () => {
+  const current = pages.filter(
+    (page) => page.docsVersion === docsVersions.current && page.path.startsWith('docs/'),
+  );
+  const logsPage = current.find((page) => page.path === 'docs/admin/services/logs.md');
+  assert.ok(logsPage, 'docs/admin/services/logs.md was not read');
+  const listed = new Set(
+    [...logsPage.text.matchAll(/^\|([^|\n]*)\|/gm)].flatMap(([, cell]) =>
+      [...cell.matchAll(/`([\w-]+\.log)`/g)].map(([, log]) => log),
+    ),
+  );
+  assert.ok(listed.has('admin.log'), 'no log read from the table of Services → Logs');
+  assert.deepEqual(
+    porticoLogsNamed(current)
+      .filter(({log}) => !listed.has(log))
+      .map(({path, log}) => `${path}: names ${log}, which Services → Logs does not list`),
+    [],
+  );
+});
+
+test('no page has the reader write a database dump for a Portico account without removing its DEFINER clauses', () => {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => dumpsWithDefiners(page.path, page.text)),
+    [],
+  );
+  assert.equal(
+    dumpsWithDefiners('a.md', 'mysqldump --routines shop | gzip > shop.sql.gz').length,
+    1,
+  );
+  assert.equal(dumpsWithDefiners('a.md', 'Export again with the definer option off.').length, 1);
+  assert.deepEqual(
+    dumpsWithDefiners(
+      'a.md',
+      "mysqldump --routines shop \\\n  | sed -e 's/DEFINER=`[^`]*`@`[^`]*`//g' | gzip > shop.sql.gz\nRun `mysqldump --single-transaction` on the old server.",
+    ),
+    [],
+  );
 });
 
 test('in every docs version, Service status lists the host services of its data, a command or sample names only those and a status sample all that every server runs, and a list of services to restart names every one that serves', () => {
