@@ -103,16 +103,19 @@ export const installerFirewallRules: readonly FirewallRule[] = [
 export const mailClientPorts = {imap: 993, pop3: 995, submissionTls: 465, submission: 587} as const;
 
 /** The ports of the Enterprise mail server: SMTP, mail submission (over TLS and with STARTTLS), then IMAP and POP3 over TLS. */
-export const mailPorts = `TCP 25, ${mailClientPorts.submissionTls}, ${mailClientPorts.submission}, ${mailClientPorts.imap} and ${mailClientPorts.pop3}`;
+const mailServerPorts = [
+  25,
+  mailClientPorts.submissionTls,
+  mailClientPorts.submission,
+  mailClientPorts.imap,
+  mailClientPorts.pop3,
+];
 
-/** The rule the Enterprise mail server adds when it is installed: the ports of `mailPorts`. */
+/** `mailServerPorts` as the pages write them: "TCP 25, 465, 587, 993 and 995". */
+export const mailPorts = `TCP ${mailServerPorts.slice(0, -1).join(', ')} and ${mailServerPorts.at(-1)}`;
+
+/** The rule the Enterprise mail server adds when it is installed: the ports of `mailServerPorts`. */
 export const mailFirewallRule: FirewallRule = {
-  targets: [
-    25,
-    mailClientPorts.submissionTls,
-    mailClientPorts.submission,
-    mailClientPorts.imap,
-    mailClientPorts.pop3,
-  ].map((port) => `${port}/tcp`),
+  targets: mailServerPorts.map((port) => `${port}/tcp`),
   comment: 'mail',
 };
