@@ -13,7 +13,7 @@ export interface ConsentState {
   loaded: ConsentChoice;
   /** Categories whose script failed to load (blocked or offline). */
   failed: ConsentChoice;
-  /** The categories configured in this build: those with a loader on the page. */
+  /** The categories of the services this build loads, in the order the notice names them. */
   categories(): ConsentCategory[];
   granted(category: ConsentCategory): boolean;
   /** Runs `start` once the category is allowed: now, or when the visitor allows it. */
@@ -33,22 +33,14 @@ export interface ConsentSnapshot {
   choice: ConsentChoice | null;
   categories: ConsentCategory[];
   failed: ConsentChoice;
-  /** Categories the visitor has not answered yet; the notice shows while there are any. */
-  unanswered: ConsentCategory[];
 }
 
-const snapshot = (state: ConsentState): ConsentSnapshot => {
-  const categories = state.categories();
-  return {
-    signal: state.signal,
-    choice: state.choice,
-    categories,
-    failed: {...state.failed},
-    unanswered: state.signal
-      ? []
-      : categories.filter((category) => typeof state.choice?.[category] !== 'boolean'),
-  };
-};
+const snapshot = (state: ConsentState): ConsentSnapshot => ({
+  signal: state.signal,
+  choice: state.choice,
+  categories: state.categories(),
+  failed: {...state.failed},
+});
 
 /**
  * The consent state, updated when it changes here or in another tab:
