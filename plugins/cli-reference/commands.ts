@@ -244,7 +244,7 @@ const SCANNED = [
 /** The data itself is checked by its own test, not as a page. */
 const DATA_FILE = 'src/data/cli.ts';
 
-/** Every command written in the files of one folder of the project (`docs`, `versioned_docs/version-0.3.7`) whose names match `pattern`. */
+/** Every command written in the files of one folder of the project (`docs`, `versioned_docs/version-<version>`) whose names match `pattern`. */
 export function usesUnder(dir: string, pattern: RegExp): CommandUse[] {
   return walk(join(ROOT, dir))
     .filter((file) => pattern.test(file))
