@@ -720,7 +720,7 @@ const portico: CliTool = {
             {
               name: '--ttl',
               type: 'integer',
-              default: 'the `default_ttl` key of `[dns]` (3600)',
+              default: `the \`default_ttl\` key of \`[dns]\` (${facts['dns-default-ttl'].values[0]})`,
               description: 'Seconds resolvers may cache the record.',
             },
             {
