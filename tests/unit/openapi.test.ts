@@ -25,6 +25,7 @@ import {
   type Schema,
 } from '../../plugins/api-reference/description.ts';
 import {expectedPages, operationPageOf, writtenPages} from '../../plugins/api-reference/pages.ts';
+import {factsOf} from '../../plugins/markdown/fact-text.ts';
 
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
 const versions = describedDocsVersions();
@@ -74,17 +75,134 @@ test('every description passes redocly lint with the recommended rules', () => {
   });
 });
 
-test('each description is OpenAPI 3.1 for https://SERVER:2087/api and describes the release of its docs version', async () => {
+test("each description is OpenAPI 3.1 for https://SERVER:<Portico Admin's port>/api and describes the release of its docs version", async () => {
   for (const version of versions) {
     const description = await descriptionOf(version);
     assert.equal(description.openapi, '3.1.0', version);
     assert.equal(description.info.version, version);
     assert.deepEqual(
       description.servers.map((server) => server.url),
-      ['https://{server}:2087/api'],
+      [`https://{server}:${factsOf(version)['admin-port']!.values[0]}/api`],
       version,
     );
   }
+});
+
+/** A value in a description's YAML that a fact decides, with where it stands (a path of keys). */
+interface DescribedFactValue {
+  readonly fact: string;
+  readonly value: string;
+  readonly where: string;
+}
+
+/** The limits of a plan's example by field, with the fact of the `default` plan's limit each gives. */
+const DEFAULT_PLAN_FIELDS: Readonly<Record<string, string>> = {
+  disk: 'default-plan-disk',
+  inodes: 'default-plan-inodes',
+  domains: 'default-plan-domains',
+  databases: 'default-plan-databases',
+  emails: 'default-plan-emails',
+  ftp: 'default-plan-ftp',
+  cpu: 'default-plan-cpu',
+  ram: 'default-plan-ram',
+  processes: 'default-plan-processes',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Each value outside the prose of an OpenAPI document (YAML renders no fact, so its values are typed) that a
+ * fact decides: the port of a server URL or of an example address (`/api` on Portico Admin's, any other on
+ * Portico Panel's), the rate limit a header's example shows, a sign-in link's lifetime (`expires_in`), a DNS
+ * record's default TTL, the time of a daily archive, how long before its expiry a certificate renews and the
+ * limits of the `default` plan. The prose, every `summary` and `description`, is read with the pages
+ * (tests/unit/stated-facts.test.ts).
+ */
+export function describedFactValues(node: unknown, where = ''): DescribedFactValue[] {
+  if (typeof node === 'string')
+    return [...node.matchAll(/https:\/\/[^\s/:'"]+:(\d+)(\/\S*)?/g)].map(([, port, path]) => ({
+      fact: path?.startsWith('/api') ? 'admin-port' : 'panel-port',
+      value: port!,
+      where,
+    }));
+  if (Array.isArray(node))
+    return node.flatMap((item, at) => describedFactValues(item, `${where}/${at}`));
+  if (node === null || typeof node !== 'object') return [];
+  const object = node as Record<string, unknown>;
+  const found: DescribedFactValue[] = [];
+  const add = (fact: string, value: unknown) => found.push({fact, value: String(value), where});
+  if (typeof object.expires_in === 'number') add('sign-in-link', object.expires_in);
+  if (/\/RateLimitLimit\/schema$/.test(where) && object.example !== undefined)
+    add('api-rate-limit', object.example);
+  if (where.endsWith('/properties/ttl') && object.default !== undefined)
+    add('dns-default-ttl', object.default);
+  if (object.type === 'daily' && typeof object.created_at === 'string')
+    add('backup-time', /T(\d{2}:\d{2})/.exec(object.created_at)?.[1]);
+  if (typeof object.expires_at === 'string' && typeof object.next_renewal === 'string')
+    add(
+      'renewal-days',
+      (Date.parse(object.expires_at.slice(0, 10)) - Date.parse(object.next_renewal.slice(0, 10))) /
+        DAY_MS,
+    );
+  if (object.name === 'default')
+    for (const [field, fact] of Object.entries(DEFAULT_PLAN_FIELDS))
+      if (object[field] !== undefined) add(fact, object[field]);
+  return [
+    ...found,
+    ...Object.entries(object).flatMap(([key, value]) =>
+      describedFactValues(value, `${where}/${key}`),
+    ),
+  ];
+}
+
+/** The number a value gives, as a fact's values and a description's fields both write it: `10 GB`, `10G`, `250,000`. */
+const numberOf = (value: string) => value.replace(/,/g, '').replace(/^(\d+(?:\.\d+)?)\D.*$/, '$1');
+
+/** Each value of `describedFactValues` in the description of `version` that is not its fact there. */
+function misdescribedFacts(version: string, document: unknown): string[] {
+  const known = factsOf(version);
+  return describedFactValues(document)
+    .filter(({fact, value}) => {
+      const values = known[fact]?.values;
+      // A version without the fact has no value to hold this one to: the fact came after it.
+      if (values === undefined) return false;
+      return !values.some((allowed) => allowed === value || numberOf(allowed) === numberOf(value));
+    })
+    .map(({fact, value, where}) => `${version}: ${where}: ${value} is not :fact[${fact}]`);
+}
+
+test("in every docs version, the description's server URL, example addresses, headers, defaults and examples give the values of the version's facts", () => {
+  const found = versions.map((version) => ({
+    version,
+    document: load(readFileSync(openapiFileOf(version), 'utf8')),
+  }));
+  assert.deepEqual(
+    found.flatMap(({version, document}) => misdescribedFacts(version, document)),
+    [],
+  );
+  // Every kind of value is read in the current description, so a renamed field does not pass unread.
+  const current = found.find(({version}) => version === docsVersions.current)!;
+  assert.deepEqual(
+    [...new Set(describedFactValues(current.document).map(({fact}) => fact))].sort(),
+    [
+      'admin-port',
+      'api-rate-limit',
+      'backup-time',
+      'dns-default-ttl',
+      'panel-port',
+      'renewal-days',
+      'sign-in-link',
+      ...Object.values(DEFAULT_PLAN_FIELDS),
+    ].sort(),
+  );
+  const wrong = {
+    servers: [{url: 'https://{server}:2090/api'}],
+    example: {url: 'https://server.example.com:2091/login/once/1', expires_in: 90},
+    backups: [{type: 'daily', created_at: '2026-10-31T03:00:00Z'}],
+    certificate: {expires_at: '2027-01-29T09:52:09Z', next_renewal: '2027-01-15T00:00:00Z'},
+    plan: {name: 'default', disk: '20G'},
+  };
+  assert.equal(misdescribedFacts(docsVersions.current, wrong).length, 6);
 });
 
 test('every call the billing modules make is described', async () => {

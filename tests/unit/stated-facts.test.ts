@@ -21,10 +21,13 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {load} from 'js-yaml';
+import {describedDocsVersions, openapiFileOf} from '../../plugins/api-reference/description.ts';
 import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact-text.ts';
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
 import {
   ROOT,
+  describedTexts,
   withApiText,
   linkedReleases,
   linkedSentences,
@@ -99,6 +102,23 @@ const dataPages: Page[] = loadMarketingSources()
     text: sourceWords(source).replace(/\$\{[^}]*\}/g, ' FACT '),
     source,
   }));
+
+/**
+ * Every docs version's OpenAPI description, whose prose (each `summary` and `description`, those of its
+ * components included) states facts it cannot render: YAML types them, and they are held to its version's data.
+ * Its other values (server URLs, examples, defaults) are held in tests/unit/openapi.test.ts.
+ */
+const apiDescriptionPages: Page[] = describedDocsVersions().map((docsVersion) => {
+  const file = openapiFileOf(docsVersion);
+  const text = describedTexts(load(readFileSync(file, 'utf8'))).join('\n\n');
+  return {
+    path: file.slice(ROOT.length + 1),
+    docsVersion,
+    release: docsVersion,
+    text,
+    source: text,
+  };
+});
 
 /** The sentences of `text` that state `fact`, each with the values it gives. */
 function statements(fact: Fact, text: string): Array<{sentence: string; values: string[]}> {
@@ -185,8 +205,12 @@ test('a fact missing from a version that had it is a problem; one that came late
   assert.deepEqual(factsSkipped(docsVersions.current), {skipped: [], problems: []});
 });
 
-test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
-  const found = [...pages, ...dataPages].flatMap((page) => {
+test('no page, nor the prose of an OpenAPI description, states a fact of src/data/facts.ts another way than the data of its docs version', () => {
+  assert.ok(
+    apiDescriptionPages.length >= 2,
+    'the OpenAPI descriptions are not where this test looks',
+  );
+  const found = [...pages, ...dataPages, ...apiDescriptionPages].flatMap((page) => {
     const known = factsOf(page.docsVersion);
     return Object.entries(facts)
       .filter(([key]) => key in known)
