@@ -562,3 +562,67 @@ test('every API call written on a page is a described operation of its docs vers
   }
   assert.deepEqual(problems, []);
 });
+
+/** The resources a reseller never sees in Portico Admin, which refuse a reseller's token (docs/admin/accounts/resellers.md). */
+const HIDDEN_FROM_RESELLERS = ['Services', 'License'];
+/** Where the reach of a reseller's token is decided, and the pages that state it by linking there. */
+const RESELLER_TOKEN_DOC = 'docs/admin/api-reference/overview.md';
+const RESELLER_TOKEN_LINKS = [
+  'docs/admin/accounts/resellers.md',
+  'docs/admin/settings/api.md',
+  'docs/articles/dev-experience/automate-with-the-api.md',
+];
+
+test("a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async () => {
+  const operations = await currentOperations();
+  const hidden = operations.filter(({operation}) =>
+    operation.tags.some((tag) => HIDDEN_FROM_RESELLERS.includes(tag)),
+  );
+  assert.ok(hidden.length >= 3, `only ${hidden.length} operations on services and the license`);
+  const planChanges = operations.filter(
+    ({method, operation}) =>
+      operation.tags.includes('Plans') && !['get', 'post'].includes(method.toLowerCase()),
+  );
+  assert.ok(planChanges.length >= 2, 'the operations that change or delete a plan are not found');
+  assert.deepEqual(
+    [...hidden, ...planChanges]
+      .filter(({responses}) => !responses.some(([status]) => status === '403'))
+      .map(({operation}) => `${operation.operationId} documents no 403`),
+    [],
+  );
+  const description = load(readFileSync(openapiFileOf(docsVersions.current), 'utf8')) as {
+    info: {description: string};
+    components: {responses: {Forbidden: {description: string}}};
+  };
+  const refusal = /\breseller'?s token\b[^.]*\bservices, the license\b/;
+  for (const [where, text] of [
+    ['info.description', description.info.description],
+    ['the Forbidden response', description.components.responses.Forbidden.description],
+  ] as const) {
+    assert.match(text.replace(/\s+/g, ' '), refusal, where);
+    assert.match(text, /`insufficient_scope`/, where);
+  }
+  const decided = readFileSync(join(ROOT, RESELLER_TOKEN_DOC), 'utf8');
+  assert.match(
+    /^## Authentication\n([\s\S]*?)(?=^## )/m.exec(decided)?.[1] ?? '',
+    /\breseller's token\b[\s\S]*\bServices and the license\b[^.]*\b403 `insufficient_scope`/,
+    `${RESELLER_TOKEN_DOC} does not decide it under Authentication`,
+  );
+  for (const page of RESELLER_TOKEN_LINKS) {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    // A line that says what a reseller's token reaches or why it is refused.
+    const saying = text
+      .split('\n')
+      .filter(
+        (line) =>
+          /\breseller\b/.test(line) &&
+          /`insufficient_scope`|\bsees and changes only\b|\breached past\b/.test(line),
+      );
+    assert.ok(saying.length > 0, `${page} does not say what a reseller's token gets`);
+    assert.deepEqual(
+      saying.filter((line) => !line.includes('api-reference/overview.md#authentication')),
+      [],
+      `${page} states it without linking the API reference`,
+    );
+  }
+});
