@@ -626,3 +626,45 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
     );
   }
 });
+
+/** The page that decides how Portico Panel's certificate states read in the API, and the heading of its table. */
+const CERTIFICATE_STATES_DOC = 'docs/admin/api-reference/certificates/certificates.md';
+const CERTIFICATE_STATES_ANCHOR = 'certificate-states-in-the-api-and-the-panel';
+
+test("each certificate state of Portico Panel is one row of the Certificates API page's table, whose values are the description's", async () => {
+  const panelPage = readFileSync(join(ROOT, 'docs/panel/domains/ssl.md'), 'utf8');
+  const column = /The \*\*Status\*\* column reads ([^;.\n]+)/.exec(panelPage)?.[1] ?? '';
+  const panelStates = [...column.matchAll(/\*\*([^*]+)\*\*/g)].map(([, state]) => state!);
+  assert.ok(panelStates.length >= 4, 'SSL certificates lists no states of its Status column');
+  assert.ok(
+    panelPage.includes(`certificates.md#${CERTIFICATE_STATES_ANCHOR}`),
+    'SSL certificates does not link the table of states',
+  );
+  const reference = readFileSync(join(ROOT, CERTIFICATE_STATES_DOC), 'utf8');
+  const table =
+    /^### Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
+      reference,
+    )?.[1] ?? '';
+  const rows = [...table.matchAll(/^\| \*\*([^*]+)\*\* \| `([^`]+)` \|/gm)].map(
+    ([, panel, ssl]) => ({panel: panel!, ssl: ssl!}),
+  );
+  assert.deepEqual(
+    rows.map(({panel}) => panel),
+    panelStates,
+    `${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
+  );
+  const domainStates = ((await schemaNamed('Domain')).properties!.ssl.enum ?? []).map(String);
+  assert.deepEqual(
+    rows.map(({ssl}) => ssl).sort(),
+    [...domainStates].sort(),
+    "the table's `ssl` values are not the Domain schema's",
+  );
+  const certificateStates = ((await schemaNamed('Certificate')).properties!.status.enum ?? []).map(
+    String,
+  );
+  assert.deepEqual(
+    [...certificateStates].sort(),
+    domainStates.filter((state) => state !== 'null').sort(),
+    "a certificate's status and a domain's ssl differ beyond null, a domain without a certificate",
+  );
+});
