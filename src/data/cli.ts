@@ -279,6 +279,11 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
   ];
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A certificate's expiry, as `portico ssl` prints it, with the day its renewal window opens (`:fact[renewal-days]` before). */
+const expiryWithRenewal = (expires: string): string =>
+  `Expires: ${expires} (renewal from ${new Date(Date.parse(expires) - Number(facts['renewal-days'].values[0]) * DAY_MS).toISOString().slice(0, 10)})`;
+
 const minorLineOf = (version: string) => version.split('.').slice(0, 2).join('.');
 /**
  * The releases the update samples name, from the release data, so that a release or a docs cut reaches them:
@@ -828,8 +833,7 @@ const portico: CliTool = {
           output: {
             description:
               'The names requested, the result, and the expiry with the start of the renewal window.',
-            sample:
-              'Requesting certificate for bistro.example, www.bistro.example ... issued\nExpires: 2027-01-29 (renewal from 2026-12-30)',
+            sample: `Requesting certificate for bistro.example, www.bistro.example ... issued\n${expiryWithRenewal('2027-01-29')}`,
           },
           exitCodes: [
             ok,
@@ -852,8 +856,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'Like `ssl issue`.',
-            sample:
-              'Renewing certificate for acme.example, www.acme.example ... issued\nExpires: 2027-02-02 (renewal from 2027-01-03)',
+            sample: `Renewing certificate for acme.example, www.acme.example ... issued\n${expiryWithRenewal('2027-02-02')}`,
           },
           exitCodes: [
             ok,

@@ -1068,6 +1068,10 @@ const CLI_STATEMENTS: ReadonlyArray<{
   },
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A certificate's expiry and the day its renewal window opens, which `renewal-days` sets apart. */
+const RENEWAL_WINDOW = /\bExpires: (\d{4}-\d{2}-\d{2}) \(renewal from (\d{4}-\d{2}-\d{2})\)/g;
+
 /**
  * Each fact a command of `tool` states with another value than the facts `known` of its docs version give: a
  * port, range, schedule or lifetime anywhere in it, and any fact of src/data/facts.ts in its words.
@@ -1111,6 +1115,10 @@ export function cliFactProblems(
               .map((value) => `${where}: ${what} ${value}`),
           ),
         ),
+        ...[...texts.matchAll(RENEWAL_WINDOW)]
+          .map(([, expires, from]) => String((Date.parse(expires!) - Date.parse(from!)) / DAY_MS))
+          .filter((days) => !(known['renewal-days']?.values ?? []).includes(days))
+          .map((days) => `${where}: a renewal window of ${days} days`),
         ...Object.entries(facts as Record<string, Fact>)
           .filter(([key]) => key in known)
           .flatMap(([key, fact]) =>
@@ -1145,11 +1153,11 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   assert.equal(
     cliFactProblems(
       stating(
-        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)\nhttps://server.example.com/login/once/1 (valid 90 s)',
+        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)\nhttps://server.example.com/login/once/1 (valid 90 s)\nExpires: 2027-01-29 (renewal from 2027-01-15)',
       ),
       known,
     ).length,
-    4,
+    5,
   );
   assert.deepEqual(
     cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),
