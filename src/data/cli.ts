@@ -12,6 +12,7 @@ import {signInLinkSeconds, userNameRule} from './accounts';
 import {installerFirewallRules, mailFirewallRule, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
 import {facts} from './facts';
+import {addDays} from './dates';
 import {currentHostServices, type HostService} from './host-services';
 
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
@@ -279,10 +280,9 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
   ];
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate's expiry, as `portico ssl` prints it, with the day its renewal window opens (`:fact[renewal-days]` before). */
 const expiryWithRenewal = (expires: string): string =>
-  `Expires: ${expires} (renewal from ${new Date(Date.parse(expires) - Number(facts['renewal-days'].values[0]) * DAY_MS).toISOString().slice(0, 10)})`;
+  `Expires: ${expires} (renewal from ${addDays(expires, -Number(facts['renewal-days'].values[0]))})`;
 
 const minorLineOf = (version: string) => version.split('.').slice(0, 2).join('.');
 /**

@@ -26,6 +26,7 @@ import {
 } from '../../plugins/api-reference/description.ts';
 import {expectedPages, operationPageOf, writtenPages} from '../../plugins/api-reference/pages.ts';
 import {factsOf} from '../../plugins/markdown/fact-text.ts';
+import {daysBetween} from '../../src/data/dates.ts';
 
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
 const versions = describedDocsVersions();
@@ -108,8 +109,6 @@ const DEFAULT_PLAN_FIELDS: Readonly<Record<string, string>> = {
   processes: 'default-plan-processes',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Each value outside the prose of an OpenAPI document (YAML renders no fact, so its values are typed) that a
  * fact decides: the port of a server URL or of an example address (`/api` on Portico Admin's, any other on
@@ -139,11 +138,7 @@ export function describedFactValues(node: unknown, where = ''): DescribedFactVal
   if (object.type === 'daily' && typeof object.created_at === 'string')
     add('backup-time', /T(\d{2}:\d{2})/.exec(object.created_at)?.[1]);
   if (typeof object.expires_at === 'string' && typeof object.next_renewal === 'string')
-    add(
-      'renewal-days',
-      (Date.parse(object.expires_at.slice(0, 10)) - Date.parse(object.next_renewal.slice(0, 10))) /
-        DAY_MS,
-    );
+    add('renewal-days', daysBetween(object.next_renewal, object.expires_at));
   if (object.name === 'default')
     for (const [field, fact] of Object.entries(DEFAULT_PLAN_FIELDS))
       if (object[field] !== undefined) add(fact, object[field]);

@@ -11,6 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {clockChangeHour, facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
+import {daysBetween} from '../../src/data/dates.ts';
 import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
@@ -1068,7 +1069,6 @@ const CLI_STATEMENTS: ReadonlyArray<{
   },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate's expiry and the day its renewal window opens, which `renewal-days` sets apart. */
 const RENEWAL_WINDOW = /\bExpires: (\d{4}-\d{2}-\d{2}) \(renewal from (\d{4}-\d{2}-\d{2})\)/g;
 
@@ -1116,7 +1116,7 @@ export function cliFactProblems(
           ),
         ),
         ...[...texts.matchAll(RENEWAL_WINDOW)]
-          .map(([, expires, from]) => String((Date.parse(expires!) - Date.parse(from!)) / DAY_MS))
+          .map(([, expires, from]) => String(daysBetween(from!, expires!)))
           .filter((days) => !(known['renewal-days']?.values ?? []).includes(days))
           .map((days) => `${where}: a renewal window of ${days} days`),
         ...Object.entries(facts as Record<string, Fact>)
