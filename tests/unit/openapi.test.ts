@@ -113,17 +113,23 @@ const DEFAULT_PLAN_FIELDS: Readonly<Record<string, string>> = {
  * Each value outside the prose of an OpenAPI document (YAML renders no fact, so its values are typed) that a
  * fact decides: the port of a server URL or of an example address (`/api` on Portico Admin's, any other on
  * Portico Panel's), the rate limit a header's example shows, a sign-in link's lifetime (`expires_in`), a DNS
- * record's default TTL, the time of a daily archive, how long before its expiry a certificate renews and the
+ * record's default TTL, the time of a daily archive (its `created_at`, and the time its name ends with, which a
+ * manual archive's does not), how long before its expiry a certificate renews and the
  * limits of the `default` plan. The prose, every `summary` and `description`, is read with the pages
  * (tests/unit/stated-facts.test.ts).
  */
 export function describedFactValues(node: unknown, where = ''): DescribedFactValue[] {
   if (typeof node === 'string')
-    return [...node.matchAll(/https:\/\/[^\s/:'"]+:(\d+)(\/\S*)?/g)].map(([, port, path]) => ({
-      fact: path?.startsWith('/api') ? 'admin-port' : 'panel-port',
-      value: port!,
-      where,
-    }));
+    return [
+      ...[...node.matchAll(/https:\/\/[^\s/:'"]+:(\d+)(\/\S*)?/g)].map(([, port, path]) => ({
+        fact: path?.startsWith('/api') ? 'admin-port' : 'panel-port',
+        value: port!,
+        where,
+      })),
+      ...[...node.matchAll(/^[a-z][a-z0-9]*-\d{4}-\d{2}-\d{2}-(\d{2})(\d{2})$/g)].map(
+        ([, hours, minutes]) => ({fact: 'backup-time', value: `${hours}:${minutes}`, where}),
+      ),
+    ];
   if (Array.isArray(node))
     return node.flatMap((item, at) => describedFactValues(item, `${where}/${at}`));
   if (node === null || typeof node !== 'object') return [];
@@ -193,11 +199,15 @@ test("in every docs version, the description's server URL, example addresses, he
   const wrong = {
     servers: [{url: 'https://{server}:2090/api'}],
     example: {url: 'https://server.example.com:2091/login/once/1', expires_in: 90},
-    backups: [{type: 'daily', created_at: '2026-10-31T03:00:00Z'}],
+    backups: [{id: 'acme-2026-10-31-0300', type: 'daily', created_at: '2026-10-31T03:00:00Z'}],
     certificate: {expires_at: '2027-01-29T09:52:09Z', next_renewal: '2027-01-15T00:00:00Z'},
     plan: {name: 'default', disk: '20G'},
   };
-  assert.equal(misdescribedFacts(docsVersions.current, wrong).length, 6);
+  assert.equal(misdescribedFacts(docsVersions.current, wrong).length, 7);
+  assert.deepEqual(
+    misdescribedFacts(docsVersions.current, {backup: 'acme-2026-10-28-1605-manual'}),
+    [],
+  );
 });
 
 test('every call the billing modules make is described', async () => {
