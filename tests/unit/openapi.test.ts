@@ -647,7 +647,7 @@ test("each certificate state of Portico Panel is one row of the Certificates API
   );
   const reference = readFileSync(join(ROOT, CERTIFICATE_STATES_DOC), 'utf8');
   const table =
-    /^### Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
+    /^## Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
       reference,
     )?.[1] ?? '';
   const rows = [...table.matchAll(/^\| \*\*([^*]+)\*\* \| `([^`]+)` \|/gm)].map(
