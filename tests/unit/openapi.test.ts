@@ -599,7 +599,7 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
     info: {description: string};
     components: {responses: {Forbidden: {description: string}}};
   };
-  const refusal = /\breseller'?s token\b[^.]*\bservices, the license\b/;
+  const refusal = /\breseller'?s token\b[^.]*\bservices\b[^.]*\blicense\b/;
   for (const [where, text] of [
     ['info.description', description.info.description],
     ['the Forbidden response', description.components.responses.Forbidden.description],
