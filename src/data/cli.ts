@@ -12,6 +12,7 @@ import {signInLinkSeconds, userNameRule} from './accounts';
 import {installerFirewallRules, mailFirewallRule, ports, type FirewallRule} from './company';
 import {defaultPlan} from './plans';
 import {facts} from './facts';
+import {addDays} from './dates';
 import {currentHostServices, type HostService} from './host-services';
 
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
@@ -278,6 +279,10 @@ const planLimitFlags = (withDefaults: boolean): CliFlag[] => {
     },
   ];
 };
+
+/** A certificate's expiry, as `portico ssl` prints it, with the day its renewal window opens (`:fact[renewal-days]` before). */
+const expiryWithRenewal = (expires: string): string =>
+  `Expires: ${expires} (renewal from ${addDays(expires, -Number(facts['renewal-days'].values[0]))})`;
 
 const minorLineOf = (version: string) => version.split('.').slice(0, 2).join('.');
 /**
@@ -720,7 +725,7 @@ const portico: CliTool = {
             {
               name: '--ttl',
               type: 'integer',
-              default: 'the `default_ttl` key of `[dns]` (3600)',
+              default: `the \`default_ttl\` key of \`[dns]\` (${facts['dns-default-ttl'].values[0]})`,
               description: 'Seconds resolvers may cache the record.',
             },
             {
@@ -828,8 +833,7 @@ const portico: CliTool = {
           output: {
             description:
               'The names requested, the result, and the expiry with the start of the renewal window.',
-            sample:
-              'Requesting certificate for bistro.example, www.bistro.example ... issued\nExpires: 2027-01-29 (renewal from 2026-12-30)',
+            sample: `Requesting certificate for bistro.example, www.bistro.example ... issued\n${expiryWithRenewal('2027-01-29')}`,
           },
           exitCodes: [
             ok,
@@ -852,8 +856,7 @@ const portico: CliTool = {
           flags: [],
           output: {
             description: 'Like `ssl issue`.',
-            sample:
-              'Renewing certificate for acme.example, www.acme.example ... issued\nExpires: 2027-02-02 (renewal from 2027-01-03)',
+            sample: `Renewing certificate for acme.example, www.acme.example ... issued\n${expiryWithRenewal('2027-02-02')}`,
           },
           exitCodes: [
             ok,

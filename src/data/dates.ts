@@ -49,3 +49,20 @@ export function formatDate(isoDate: string, style: DateStyle = 'day'): string {
   if (style === 'month') return `${name} ${year}`;
   return `${style === 'shortDay' ? name.slice(0, 3) : name} ${day}, ${year}`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The ISO day `days` after `isoDate`'s day (before it when negative). */
+export function addDays(isoDate: string, days: number): string {
+  const {year, month, day} = parseIsoDay(isoDate);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days `to`'s day comes after `from`'s. */
+export function daysBetween(from: string, to: string): number {
+  const day = (isoDate: string) => {
+    const {year, month, day: dayOfMonth} = parseIsoDay(isoDate);
+    return Date.UTC(year, month - 1, dayOfMonth);
+  };
+  return (day(to) - day(from)) / DAY_MS;
+}

@@ -8,7 +8,7 @@
 import {editions, partnerTiers, partnerTiersText, support, trial} from './editions';
 import {formatMoney} from './money';
 import {ftpPassive, mailClientPorts, mailPorts, openPorts, ports} from './company';
-import {defaultPlan, planNameRule} from './plans';
+import {accountDatabaseSettings, defaultPlan, planNameRule} from './plans';
 import {signInLinkSeconds, userNameRule} from './accounts';
 import {sizing} from './platforms';
 import {panelLanguages} from './languages';
@@ -30,6 +30,10 @@ export interface Fact {
 }
 
 const {panel: panelPort, admin: adminPort} = ports;
+const {bufferPool, maxAllowedPacket, maxConnections, waitTimeout} = accountDatabaseSettings;
+/** A row of the table of Advanced → MySQL configuration: the variable in code, its default, its range. */
+const DATABASE_SETTING_ROW = (defaultValue: string, range: string): RegExp =>
+  new RegExp(String.raw`\|\s*CODE\s*\|\s*${defaultValue}\s*\|\s*${range}\s*\|`, 'gi');
 const [firstTier] = partnerTiers;
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 /**
@@ -577,7 +581,7 @@ export const facts = {
     values: ['3306'],
   },
   'mysql-max-connections': {
-    text: '100',
+    text: String(maxConnections.stock),
     // The stock `max_connections` of an account's database server (Advanced → MySQL configuration), which the
     // check reads as CODE: "the default limit is", "100 unless you changed it", the row of that screen's table.
     about: /\bCODE\b|\bconnections?\b|\blimit\b/i,
@@ -609,12 +613,67 @@ export const facts = {
     values: [],
   },
   'mysql-wait-timeout': {
-    text: '28800 seconds',
+    text: `${waitTimeout.stockSeconds} seconds`,
     // The database engine's stock `wait_timeout`, which Portico keeps: how long an idle connection stays open.
     about: /\bidle connections?\b|\bwait_timeout\b|\bCODE\b/i,
     value:
       /\bstock CODE of (\d+)(?: seconds)?\b|\bidle connections?\b[^.;|]{0,40}?\b(\d+) seconds\b/gi,
-    values: ['28800', '28800 seconds'],
+    values: [String(waitTimeout.stockSeconds), `${waitTimeout.stockSeconds} seconds`],
+  },
+  'mysql-wait-timeout-range': {
+    text: `${waitTimeout.minSeconds} to ${waitTimeout.stockSeconds}`,
+    // The seconds an account may give `wait_timeout` (Advanced → MySQL configuration), in that screen's table.
+    about: /\bCODE\b/,
+    value: DATABASE_SETTING_ROW(String.raw`(?:\d+|FACT)`, String.raw`(\d+ to \d+)`),
+    values: [],
+    since: '1.0.0',
+  },
+  'mysql-buffer-pool': {
+    text: bufferPool.stock,
+    // The stock `innodb_buffer_pool_size` of an account's database server, in the row of its screen's table.
+    about: /\bCODE\b/,
+    value: DATABASE_SETTING_ROW(
+      String.raw`(\d+ ?M)B?`,
+      String.raw`(?:up to|at most) (?:half|FACT)[^|]*`,
+    ),
+    values: [],
+    since: '1.0.0',
+  },
+  'mysql-buffer-pool-ceiling': {
+    text: bufferPool.ceiling,
+    // How far an account may raise `innodb_buffer_pool_size`: a share of its plan's RAM, which every container shares.
+    about: /\bbuffer pool\b|\bMySQL configuration\b|^\s*\|\s*CODE\s*\|/i,
+    value: /\b(?:up to|at most) (half (?:of )?the plan(?:'s)? RAM)\b/gi,
+    values: [],
+    since: '1.0.0',
+  },
+  'default-plan-mysql-buffer-pool': {
+    text: bufferPool.defaultPlanMax,
+    // The largest buffer pool on the `default` plan (its ceiling with the plan's RAM): "(512M with 1 GiB)",
+    // "raised CODE to 512M …, which the CODE plan allows".
+    about: /\bbuffer pool\b|\bCODE\b/i,
+    value:
+      /\b(?:half the plan(?:'s)? RAM|FACT) \((\d+ ?M)B? with\b|\braised CODE to (\d+ ?M)B?\b[^.]*\bwhich the CODE plan allows\b/gi,
+    values: [],
+    since: '1.0.0',
+  },
+  'mysql-max-allowed-packet': {
+    text: maxAllowedPacket.stock,
+    // The stock `max_allowed_packet`: the largest statement an import may send before it raises it.
+    about: /\bpacket\b|\bCODE\b|\bstatements? bigger than\b/i,
+    value: new RegExp(
+      String.raw`\bbigger than the default limit of (\d+ ?[MG])B?\b|${DATABASE_SETTING_ROW(String.raw`(\d+ ?M)B?`, String.raw`(?:\d+ ?M to \d+ ?G|FACT)`).source}`,
+      'gi',
+    ),
+    values: [],
+    since: '1.0.0',
+  },
+  'mysql-max-allowed-packet-range': {
+    text: `${maxAllowedPacket.min} to ${maxAllowedPacket.max}`,
+    about: /\bCODE\b/,
+    value: DATABASE_SETTING_ROW(String.raw`(?:\d+ ?M|FACT)`, String.raw`(\d+ ?M to \d+ ?G)`),
+    values: [],
+    since: '1.0.0',
   },
   'cache-memory': {
     text: '64 MB',

@@ -50,3 +50,10 @@ export const otherProducts: Readonly<Record<string, readonly string[]>> = {
     'Android',
   ],
 };
+
+/**
+ * The names under which pages describe how WordPress itself behaves (its scheduled tasks, its rewrite rules,
+ * its updates). WordPress is also what Portico's WordPress manager installs, so only a sentence about what it
+ * does on its own needs an "as of" date (`tests/unit/other-products.test.ts`).
+ */
+export const wordpressNames = ['WordPress', 'WP-Cron'] as const;

@@ -35,3 +35,23 @@ export const defaultPlan = {
   /** The highest `max_connections` an account on the plan may give its own database server. */
   mysqlConnectionsCeiling: 150,
 } as const;
+
+/**
+ * The variables of an account's own database server that **Advanced → MySQL configuration** lets its owner
+ * change (since 1.0.0): the value a new account's server starts with and the range allowed on the `default`
+ * plan. Pages render them as facts (`:fact[mysql-max-allowed-packet]`, …), so one decision reaches the
+ * screen's page, the database container page and the articles that tune them.
+ */
+export const accountDatabaseSettings = {
+  /** Its ceiling is the plan's own, `mysqlConnectionsCeiling` above. */
+  maxConnections: {stock: 100},
+  /** The buffer pool, together with every other container of the account, lives in the plan's RAM. */
+  bufferPool: {
+    stock: '128M',
+    ceiling: "half the plan's RAM",
+    defaultPlanMax: `${(defaultPlan.ramGiB * 1024) / 2}M`,
+  },
+  maxAllowedPacket: {stock: '64M', min: '16M', max: '1G'},
+  /** The engine's own `wait_timeout`, which Portico keeps, is the highest value too. */
+  waitTimeout: {stockSeconds: 28800, minSeconds: 60},
+} as const;

@@ -126,7 +126,7 @@ export interface PostFile {
 }
 
 /** Every `summary` and `description` within an OpenAPI object, its parameters' and responses' included. */
-function describedTexts(value: unknown): string[] {
+export function describedTexts(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(describedTexts);
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, field]) =>

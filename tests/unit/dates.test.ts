@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT} from '../lib/docs-content.ts';
-import {formatDate, parseIsoDay} from '../../src/data/dates.ts';
+import {addDays, daysBetween, formatDate, parseIsoDay} from '../../src/data/dates.ts';
 import {releases} from '../../src/data/releases.ts';
 import {advisories} from '../../src/data/advisories.ts';
 import {comparisonAsOf} from '../../src/data/comparisons.ts';
@@ -146,4 +146,12 @@ test('dates: every blog post date, as the blog plugin passes it, formats as the 
       post.name,
     );
   }
+});
+
+test('days are counted and added across months, years and a leap day, from a day or a timestamp', () => {
+  assert.equal(addDays('2027-01-29', -30), '2026-12-30');
+  assert.equal(addDays('2028-02-28', 1), '2028-02-29');
+  assert.equal(daysBetween('2026-12-30', '2027-01-29T09:52:09Z'), 30);
+  assert.equal(daysBetween('2027-01-29', '2026-12-30'), -30);
+  assert.throws(() => addDays('2027-02-30', 1), /No such day/);
 });

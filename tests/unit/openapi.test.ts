@@ -25,6 +25,8 @@ import {
   type Schema,
 } from '../../plugins/api-reference/description.ts';
 import {expectedPages, operationPageOf, writtenPages} from '../../plugins/api-reference/pages.ts';
+import {factsOf} from '../../plugins/markdown/fact-text.ts';
+import {daysBetween} from '../../src/data/dates.ts';
 
 const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
 const versions = describedDocsVersions();
@@ -74,17 +76,138 @@ test('every description passes redocly lint with the recommended rules', () => {
   });
 });
 
-test('each description is OpenAPI 3.1 for https://SERVER:2087/api and describes the release of its docs version', async () => {
+test("each description is OpenAPI 3.1 for https://SERVER:<Portico Admin's port>/api and describes the release of its docs version", async () => {
   for (const version of versions) {
     const description = await descriptionOf(version);
     assert.equal(description.openapi, '3.1.0', version);
     assert.equal(description.info.version, version);
     assert.deepEqual(
       description.servers.map((server) => server.url),
-      ['https://{server}:2087/api'],
+      [`https://{server}:${factsOf(version)['admin-port']!.values[0]}/api`],
       version,
     );
   }
+});
+
+/** A value in a description's YAML that a fact decides, with where it stands (a path of keys). */
+interface DescribedFactValue {
+  readonly fact: string;
+  readonly value: string;
+  readonly where: string;
+}
+
+/** The limits of a plan's example by field, with the fact of the `default` plan's limit each gives. */
+const DEFAULT_PLAN_FIELDS: Readonly<Record<string, string>> = {
+  disk: 'default-plan-disk',
+  inodes: 'default-plan-inodes',
+  domains: 'default-plan-domains',
+  databases: 'default-plan-databases',
+  emails: 'default-plan-emails',
+  ftp: 'default-plan-ftp',
+  cpu: 'default-plan-cpu',
+  ram: 'default-plan-ram',
+  processes: 'default-plan-processes',
+};
+
+/**
+ * Each value outside the prose of an OpenAPI document (YAML renders no fact, so its values are typed) that a
+ * fact decides: the port of a server URL or of an example address (`/api` on Portico Admin's, any other on
+ * Portico Panel's), the rate limit a header's example shows, a sign-in link's lifetime (`expires_in`), a DNS
+ * record's default TTL, the time of a daily archive (its `created_at`, and the time its name ends with, which a
+ * manual archive's does not), how long before its expiry a certificate renews and the
+ * limits of the `default` plan. The prose, every `summary` and `description`, is read with the pages
+ * (tests/unit/stated-facts.test.ts).
+ */
+export function describedFactValues(node: unknown, where = ''): DescribedFactValue[] {
+  if (typeof node === 'string')
+    return [
+      ...[...node.matchAll(/https:\/\/[^\s/:'"]+:(\d+)(\/\S*)?/g)].map(([, port, path]) => ({
+        fact: path?.startsWith('/api') ? 'admin-port' : 'panel-port',
+        value: port!,
+        where,
+      })),
+      ...[...node.matchAll(/^[a-z][a-z0-9]*-\d{4}-\d{2}-\d{2}-(\d{2})(\d{2})$/g)].map(
+        ([, hours, minutes]) => ({fact: 'backup-time', value: `${hours}:${minutes}`, where}),
+      ),
+    ];
+  if (Array.isArray(node))
+    return node.flatMap((item, at) => describedFactValues(item, `${where}/${at}`));
+  if (node === null || typeof node !== 'object') return [];
+  const object = node as Record<string, unknown>;
+  const found: DescribedFactValue[] = [];
+  const add = (fact: string, value: unknown) => found.push({fact, value: String(value), where});
+  if (typeof object.expires_in === 'number') add('sign-in-link', object.expires_in);
+  if (/\/RateLimitLimit\/schema$/.test(where) && object.example !== undefined)
+    add('api-rate-limit', object.example);
+  if (where.endsWith('/properties/ttl') && object.default !== undefined)
+    add('dns-default-ttl', object.default);
+  if (object.type === 'daily' && typeof object.created_at === 'string')
+    add('backup-time', /T(\d{2}:\d{2})/.exec(object.created_at)?.[1]);
+  if (typeof object.expires_at === 'string' && typeof object.next_renewal === 'string')
+    add('renewal-days', daysBetween(object.next_renewal, object.expires_at));
+  if (object.name === 'default')
+    for (const [field, fact] of Object.entries(DEFAULT_PLAN_FIELDS))
+      if (object[field] !== undefined) add(fact, object[field]);
+  return [
+    ...found,
+    ...Object.entries(object).flatMap(([key, value]) =>
+      describedFactValues(value, `${where}/${key}`),
+    ),
+  ];
+}
+
+/** The number a value gives, as a fact's values and a description's fields both write it: `10 GB`, `10G`, `250,000`. */
+const numberOf = (value: string) => value.replace(/,/g, '').replace(/^(\d+(?:\.\d+)?)\D.*$/, '$1');
+
+/** Each value of `describedFactValues` in the description of `version` that is not its fact there. */
+function misdescribedFacts(version: string, document: unknown): string[] {
+  const known = factsOf(version);
+  return describedFactValues(document)
+    .filter(({fact, value}) => {
+      const values = known[fact]?.values;
+      // A version without the fact has no value to hold this one to: the fact came after it.
+      if (values === undefined) return false;
+      return !values.some((allowed) => allowed === value || numberOf(allowed) === numberOf(value));
+    })
+    .map(({fact, value, where}) => `${version}: ${where}: ${value} is not :fact[${fact}]`);
+}
+
+test("in every docs version, the description's server URL, example addresses, headers, defaults and examples give the values of the version's facts", () => {
+  const found = versions.map((version) => ({
+    version,
+    document: load(readFileSync(openapiFileOf(version), 'utf8')),
+  }));
+  assert.deepEqual(
+    found.flatMap(({version, document}) => misdescribedFacts(version, document)),
+    [],
+  );
+  // Every kind of value is read in the current description, so a renamed field does not pass unread.
+  const current = found.find(({version}) => version === docsVersions.current)!;
+  assert.deepEqual(
+    [...new Set(describedFactValues(current.document).map(({fact}) => fact))].sort(),
+    [
+      'admin-port',
+      'api-rate-limit',
+      'backup-time',
+      'dns-default-ttl',
+      'panel-port',
+      'renewal-days',
+      'sign-in-link',
+      ...Object.values(DEFAULT_PLAN_FIELDS),
+    ].sort(),
+  );
+  const wrong = {
+    servers: [{url: 'https://{server}:2090/api'}],
+    example: {url: 'https://server.example.com:2091/login/once/1', expires_in: 90},
+    backups: [{id: 'acme-2026-10-31-0300', type: 'daily', created_at: '2026-10-31T03:00:00Z'}],
+    certificate: {expires_at: '2027-01-29T09:52:09Z', next_renewal: '2027-01-15T00:00:00Z'},
+    plan: {name: 'default', disk: '20G'},
+  };
+  assert.equal(misdescribedFacts(docsVersions.current, wrong).length, 7);
+  assert.deepEqual(
+    misdescribedFacts(docsVersions.current, {backup: 'acme-2026-10-28-1605-manual'}),
+    [],
+  );
 });
 
 test('every call the billing modules make is described', async () => {
@@ -443,4 +566,110 @@ test('every API call written on a page is a described operation of its docs vers
     }
   }
   assert.deepEqual(problems, []);
+});
+
+/** The resources a reseller never sees in Portico Admin, which refuse a reseller's token (docs/admin/accounts/resellers.md). */
+const HIDDEN_FROM_RESELLERS = ['Services', 'License'];
+/** Where the reach of a reseller's token is decided, and the pages that state it by linking there. */
+const RESELLER_TOKEN_DOC = 'docs/admin/api-reference/overview.md';
+const RESELLER_TOKEN_LINKS = [
+  'docs/admin/accounts/resellers.md',
+  'docs/admin/settings/api.md',
+  'docs/articles/dev-experience/automate-with-the-api.md',
+];
+
+test("a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async () => {
+  const operations = await currentOperations();
+  const hidden = operations.filter(({operation}) =>
+    operation.tags.some((tag) => HIDDEN_FROM_RESELLERS.includes(tag)),
+  );
+  assert.ok(hidden.length >= 3, `only ${hidden.length} operations on services and the license`);
+  const planChanges = operations.filter(
+    ({method, operation}) =>
+      operation.tags.includes('Plans') && !['get', 'post'].includes(method.toLowerCase()),
+  );
+  assert.ok(planChanges.length >= 2, 'the operations that change or delete a plan are not found');
+  assert.deepEqual(
+    [...hidden, ...planChanges]
+      .filter(({responses}) => !responses.some(([status]) => status === '403'))
+      .map(({operation}) => `${operation.operationId} documents no 403`),
+    [],
+  );
+  const description = load(readFileSync(openapiFileOf(docsVersions.current), 'utf8')) as {
+    info: {description: string};
+    components: {responses: {Forbidden: {description: string}}};
+  };
+  const refusal = /\breseller'?s token\b[^.]*\bservices\b[^.]*\blicense\b/;
+  for (const [where, text] of [
+    ['info.description', description.info.description],
+    ['the Forbidden response', description.components.responses.Forbidden.description],
+  ] as const) {
+    assert.match(text.replace(/\s+/g, ' '), refusal, where);
+    assert.match(text, /`insufficient_scope`/, where);
+  }
+  const decided = readFileSync(join(ROOT, RESELLER_TOKEN_DOC), 'utf8');
+  assert.match(
+    /^## Authentication\n([\s\S]*?)(?=^## )/m.exec(decided)?.[1] ?? '',
+    /\breseller's token\b[\s\S]*\bServices and the license\b[^.]*\b403 `insufficient_scope`/,
+    `${RESELLER_TOKEN_DOC} does not decide it under Authentication`,
+  );
+  for (const page of RESELLER_TOKEN_LINKS) {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    // A line that says what a reseller's token reaches or why it is refused.
+    const saying = text
+      .split('\n')
+      .filter(
+        (line) =>
+          /\breseller\b/.test(line) &&
+          /`insufficient_scope`|\bsees and changes only\b|\breached past\b/.test(line),
+      );
+    assert.ok(saying.length > 0, `${page} does not say what a reseller's token gets`);
+    assert.deepEqual(
+      saying.filter((line) => !line.includes('api-reference/overview.md#authentication')),
+      [],
+      `${page} states it without linking the API reference`,
+    );
+  }
+});
+
+/** The page that decides how Portico Panel's certificate states read in the API, and the heading of its table. */
+const CERTIFICATE_STATES_DOC = 'docs/admin/api-reference/certificates/certificates.md';
+const CERTIFICATE_STATES_ANCHOR = 'certificate-states-in-the-api-and-the-panel';
+
+test("each certificate state of Portico Panel is one row of the Certificates API page's table, whose values are the description's", async () => {
+  const panelPage = readFileSync(join(ROOT, 'docs/panel/domains/ssl.md'), 'utf8');
+  const column = /The \*\*Status\*\* column reads ([^;.\n]+)/.exec(panelPage)?.[1] ?? '';
+  const panelStates = [...column.matchAll(/\*\*([^*]+)\*\*/g)].map(([, state]) => state!);
+  assert.ok(panelStates.length >= 4, 'SSL certificates lists no states of its Status column');
+  assert.ok(
+    panelPage.includes(`certificates.md#${CERTIFICATE_STATES_ANCHOR}`),
+    'SSL certificates does not link the table of states',
+  );
+  const reference = readFileSync(join(ROOT, CERTIFICATE_STATES_DOC), 'utf8');
+  const table =
+    /^## Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
+      reference,
+    )?.[1] ?? '';
+  const rows = [...table.matchAll(/^\| \*\*([^*]+)\*\* \| `([^`]+)` \|/gm)].map(
+    ([, panel, ssl]) => ({panel: panel!, ssl: ssl!}),
+  );
+  assert.deepEqual(
+    rows.map(({panel}) => panel),
+    panelStates,
+    `${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
+  );
+  const domainStates = ((await schemaNamed('Domain')).properties!.ssl.enum ?? []).map(String);
+  assert.deepEqual(
+    rows.map(({ssl}) => ssl).sort(),
+    [...domainStates].sort(),
+    "the table's `ssl` values are not the Domain schema's",
+  );
+  const certificateStates = ((await schemaNamed('Certificate')).properties!.status.enum ?? []).map(
+    String,
+  );
+  assert.deepEqual(
+    [...certificateStates].sort(),
+    domainStates.filter((state) => state !== 'null').sort(),
+    "a certificate's status and a domain's ssl differ beyond null, a domain without a certificate",
+  );
 });

@@ -9,7 +9,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {otherProducts} from '../../src/data/other-products.ts';
+import {otherProducts, wordpressNames} from '../../src/data/other-products.ts';
 import {join} from 'node:path';
 import {
   ROOT,
@@ -47,6 +47,15 @@ const ABOUT_OTHER = new RegExp(
  */
 const DISTRIBUTION_SUPPORT =
   /\b(?:Ubuntu|Debian|AlmaLinux|Rocky Linux|CentOS|RHEL)\b(?:[^.]|\.\d)*\b(?:support window|standard support|end[- ]of[- ]life|security support|long-term support|supported until|security updates until|from Canonical)\b/i;
+/**
+ * What WordPress itself does, which its releases change ("By default WordPress runs scheduled tasks during
+ * visitor requests", "the `.htaccess` file WordPress writes", "WordPress leaves a `.maintenance` file"). Not what
+ * Portico does with it: its WordPress manager, installer or sites ("The WordPress installer creates its own").
+ */
+const WORDPRESS_BEHAVIOR = new RegExp(
+  `\\b(?:${wordpressNames.join('|')})\\b(?! (?:sites?|installs?|installer|manager|version|dashboard|database|block editor)\\b)(?:'s [a-z]+)? (?:by default )?(?:runs|writes|loads|sends|leaves|keeps|stores|schedules|fires|checks|creates|generates|caches|updates itself)\\b(?! on\\b)|\\bby default,? (?:${wordpressNames.join('|')})\\b`,
+  'i',
+);
 /** A data file that carries its own as-of date, which the page it feeds renders (`comparisonAsOf`). */
 const CARRIES_AS_OF = /\bexport const \w+AsOf = '\d{4}-\d{2}-\d{2}'/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,7 +68,12 @@ function claimsIn(path: string, text: string): string[] {
         .replace(/`[^`]*`/g, 'CODE')
         .trim(),
     )
-    .filter((sentence) => ABOUT_OTHER.test(sentence) || DISTRIBUTION_SUPPORT.test(sentence))
+    .filter(
+      (sentence) =>
+        ABOUT_OTHER.test(sentence) ||
+        DISTRIBUTION_SUPPORT.test(sentence) ||
+        WORDPRESS_BEHAVIOR.test(sentence),
+    )
     .map((sentence) => `${path}: "${sentence}"`);
 }
 

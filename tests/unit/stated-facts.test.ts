@@ -11,6 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {clockChangeHour, facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
+import {daysBetween} from '../../src/data/dates.ts';
 import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
 import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
@@ -21,10 +22,13 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {load} from 'js-yaml';
+import {describedDocsVersions, openapiFileOf} from '../../plugins/api-reference/description.ts';
 import factTextPlugin, {WRITTEN_FACT, factsOf} from '../../plugins/markdown/fact-text.ts';
 import {withDocsVersion} from '../../plugins/markdown/docs-version-text.ts';
 import {
   ROOT,
+  describedTexts,
   withApiText,
   linkedReleases,
   linkedSentences,
@@ -99,6 +103,23 @@ const dataPages: Page[] = loadMarketingSources()
     text: sourceWords(source).replace(/\$\{[^}]*\}/g, ' FACT '),
     source,
   }));
+
+/**
+ * Every docs version's OpenAPI description, whose prose (each `summary` and `description`, those of its
+ * components included) states facts it cannot render: YAML types them, and they are held to its version's data.
+ * Its other values (server URLs, examples, defaults) are held in tests/unit/openapi.test.ts.
+ */
+const apiDescriptionPages: Page[] = describedDocsVersions().map((docsVersion) => {
+  const file = openapiFileOf(docsVersion);
+  const text = describedTexts(load(readFileSync(file, 'utf8'))).join('\n\n');
+  return {
+    path: file.slice(ROOT.length + 1),
+    docsVersion,
+    release: docsVersion,
+    text,
+    source: text,
+  };
+});
 
 /** The sentences of `text` that state `fact`, each with the values it gives. */
 function statements(fact: Fact, text: string): Array<{sentence: string; values: string[]}> {
@@ -185,8 +206,12 @@ test('a fact missing from a version that had it is a problem; one that came late
   assert.deepEqual(factsSkipped(docsVersions.current), {skipped: [], problems: []});
 });
 
-test('no page states a fact of src/data/facts.ts another way than the data of its docs version', () => {
-  const found = [...pages, ...dataPages].flatMap((page) => {
+test('no page, nor the prose of an OpenAPI description, states a fact of src/data/facts.ts another way than the data of its docs version', () => {
+  assert.ok(
+    apiDescriptionPages.length >= 2,
+    'the OpenAPI descriptions are not where this test looks',
+  );
+  const found = [...pages, ...dataPages, ...apiDescriptionPages].flatMap((page) => {
     const known = factsOf(page.docsVersion);
     return Object.entries(facts)
       .filter(([key]) => key in known)
@@ -1044,6 +1069,9 @@ const CLI_STATEMENTS: ReadonlyArray<{
   },
 ];
 
+/** A certificate's expiry and the day its renewal window opens, which `renewal-days` sets apart. */
+const RENEWAL_WINDOW = /\bExpires: (\d{4}-\d{2}-\d{2}) \(renewal from (\d{4}-\d{2}-\d{2})\)/g;
+
 /**
  * Each fact a command of `tool` states with another value than the facts `known` of its docs version give: a
  * port, range, schedule or lifetime anywhere in it, and any fact of src/data/facts.ts in its words.
@@ -1087,6 +1115,10 @@ export function cliFactProblems(
               .map((value) => `${where}: ${what} ${value}`),
           ),
         ),
+        ...[...texts.matchAll(RENEWAL_WINDOW)]
+          .map(([, expires, from]) => String(daysBetween(from!, expires!)))
+          .filter((days) => !(known['renewal-days']?.values ?? []).includes(days))
+          .map((days) => `${where}: a renewal window of ${days} days`),
         ...Object.entries(facts as Record<string, Fact>)
           .filter(([key]) => key in known)
           .flatMap(([key, fact]) =>
@@ -1121,11 +1153,11 @@ test('in every docs version, the CLI states the panels’ ports, the passive FTP
   assert.equal(
     cliFactProblems(
       stating(
-        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)\nhttps://server.example.com/login/once/1 (valid 90 s)',
+        'allow   40000-40100/tcp     ftp passive\nacme-2026-10-31-0300  daily  1.4 GB\nChannel: stable (next check 05:00 UTC)\nhttps://server.example.com/login/once/1 (valid 90 s)\nExpires: 2027-01-29 (renewal from 2027-01-15)',
       ),
       known,
     ).length,
-    4,
+    5,
   );
   assert.deepEqual(
     cliFactProblems(stating(`https://server.example.com:${panel}/login/once/1`), known),

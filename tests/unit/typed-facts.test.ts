@@ -16,7 +16,8 @@ import {ftpPassive, ports} from '../../src/data/company.ts';
 import {editions, partnerTiers} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {distributions, sizing} from '../../src/data/platforms.ts';
-import {docsVersions} from '../../src/data/releases.ts';
+import {docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
+import {cliToolOf} from '../../src/data/cli.ts';
 import {facts, type Fact} from '../../src/data/facts.ts';
 import {
   docsVersionOfDoc,
@@ -195,7 +196,8 @@ const SETTING_FACTS: Readonly<Record<string, string>> = {
  * Each setting of `SETTING_FACTS` that `markdown` gives a typed value, with that value: in a configuration
  * block, beside its name in a table row or in code in a sentence (`` `post_max_size` | 64M ``,
  * `| post_max_size | 64M |`, `` `post_max_size` `64M` ``, `` (`client_max_body_size`, default 64M) ``),
- * or as the value `portico config set` changes (`backups.retention: 7 -> 3`), which the CLI's samples give.
+ * as the value `portico config set` changes (`backups.retention: 7 -> 3`), which the CLI's samples give, or as
+ * the default a CLI flag takes from the setting (``the `default_ttl` key of `[dns]` (3600)``), escaped or not.
  */
 function settingValues(markdown: string): Array<{key: string; value: string}> {
   const keys = Object.keys(SETTING_FACTS).join('|');
@@ -207,13 +209,13 @@ function settingValues(markdown: string): Array<{key: string; value: string}> {
   const besideNames = [
     ...markdown.matchAll(
       new RegExp(
-        `(?:\`(${keys})\`(?: *\\| *| +|, default )|^\\| *(${keys}) *\\| *)\`?(\\d[\\w.]*)|\\.(${keys}): (\\d[\\w.]*) ->`,
+        `(?:\`(${keys})\`(?: *\\| *| +|, default )|^\\| *(${keys}) *\\| *)\`?(\\d[\\w.]*)|\\.(${keys}): (\\d[\\w.]*) ->|\`(${keys})\\\\?\` key of \\\\?\`\\[\\w+\\]\\\\?\` \\((\\d[\\w.]*)\\)`,
         'gm',
       ),
     ),
-  ].map(([, inCode, inRow, value, changedKey, oldValue]) => ({
-    key: (inCode ?? inRow ?? changedKey)!,
-    value: (value ?? oldValue)!,
+  ].map(([, inCode, inRow, value, changedKey, oldValue, flagKey, flagDefault]) => ({
+    key: (inCode ?? inRow ?? changedKey ?? flagKey)!,
+    value: (value ?? oldValue ?? flagDefault)!,
   }));
   return [...inBlocks, ...besideNames];
 }
@@ -308,6 +310,45 @@ test("no doc of any docs version, nor the CLI's samples, types the default of a 
     typedSettings('cli.ts', "`backups.retention: ${facts['archives-kept'].values[0]} -> 3`"),
     [],
   );
+  assert.equal(
+    typedSettings('cli.ts', "default: 'the `default_ttl` key of `[dns]` (3600)',").length,
+    1,
+  );
+  assert.deepEqual(
+    typedSettings(
+      'cli.ts',
+      "default: `the \\`default_ttl\\` key of \\`[dns]\\` (${facts['dns-default-ttl'].values[0]})`,",
+    ),
+    [],
+  );
+});
+
+/** The setting a CLI flag's default names (``the `default_ttl` key of `[dns]` (3600)``), with the value it gives. */
+const FLAG_SETTING_DEFAULT = /`(\w+)` key of `\[\w+\]` \((\d[\w.]*)\)/;
+
+test('in every docs version, a CLI flag whose default is a setting that a fact decides gives that fact’s value', () => {
+  const problems = everyDocsVersion.flatMap((version) => {
+    const known = factsOf(version);
+    return cliToolOf(version).groups.flatMap((group) =>
+      group.commands.flatMap((command) =>
+        command.flags.flatMap((flag) => {
+          const [, key, value] = FLAG_SETTING_DEFAULT.exec(flag.default ?? '') ?? [];
+          const fact = key === undefined ? undefined : SETTING_FACTS[key];
+          return fact === undefined || (known[fact]?.values ?? []).includes(value!)
+            ? []
+            : [
+                `${version}: ${command.words.join(' ')} ${flag.name}: ${key} ${value} is not :fact[${fact}]`,
+              ];
+        }),
+      ),
+    );
+  });
+  assert.deepEqual(problems, []);
+  const ttlFlags = cliToolOf(docsVersions.current)
+    .groups.flatMap((group) => group.commands)
+    .flatMap((command) => command.flags)
+    .filter((flag) => FLAG_SETTING_DEFAULT.exec(flag.default ?? '')?.[1] === 'default_ttl');
+  assert.ok(ttlFlags.length > 0, 'no CLI flag names the default_ttl setting as its default');
 });
 
 test('a post gives the settings that facts decide the values of its date', () => {
