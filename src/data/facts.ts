@@ -629,6 +629,15 @@ export const facts = {
       /\bat least (\d+ ?[MG]B) of (?:memory|RAM)\b|\brecommends (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) (?:is )?(?:the (?:bare )?)?minimum\b|\(?(\d+ ?[MG]B) is more comfortable\b/gi,
     values: [`${sizing.minimumMemoryGB} GB`, `${sizing.recommendedMemoryGB} GB`],
   },
+  'server-cpu': {
+    text: `${sizing.recommendedCpuCores} CPU cores recommended`,
+    about: /\bCPU cores?\b/i,
+    // The installer checks memory and disk, not cores: a sentence that says Portico needs or requires cores
+    // (captured whole, so it is never one of the values) is reported, and one that recommends them is read.
+    value:
+      /\b((?:needs|requires)\b(?:(?!\brecommend)[^.;|])*?\b(?:two|\d+) CPU cores)\b|\brecommends?\b(?:(?!\b(?:needs|requires)\b)[^.;|])*?\b((?:two|\d+) CPU cores)\b/gi,
+    values: [`${sizing.recommendedCpuCores} CPU cores`, 'two CPU cores'],
+  },
   'server-disk': {
     text: `${sizing.freeDiskGB} GB of free disk`,
     about: /\bdisk\b|\bfile system\b/i,
