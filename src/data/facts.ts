@@ -608,6 +608,15 @@ export const facts = {
       /\bAccount default \((\d\.\d)\)|\bnew domains (?:use|get|receive)\b[^.;|]{0,40}?\b(\d\.\d)\b|\baccounts start on (?:PHP )?(\d\.\d)\b|\b(\d\.\d) for new (?:domains|accounts)\b|\b(\d\.\d) ships preselected\b|\((\d\.\d) after installation\)|\bdefault PHP version, which is (\d\.\d)\b|\bdefault_version = (\d\.\d)\b/gi,
     values: [],
   },
+  'php-security-support': {
+    text: 'As of November 2026, PHP 5.6, every 7.x release, 8.0 and 8.1 get no security fixes from the PHP project, and 8.2 gets its last on December 31, 2026',
+    // Which of the PHP releases Portico offers the PHP project still fixes, which changes every December: a
+    // list of releases typed before what it says of their fixes is reported, so the date moves in one place.
+    about: /\bsecurity (?:fixes|support)\b|\bend of life\b/i,
+    value:
+      /\bPHP ((?:\d\.\d|(?:all|every) \d\.x releases?)(?:(?:,|,? and) (?:\d\.\d|(?:all|every) \d\.x releases?))*)\b(?=[^.;]{0,40}?\b(?:no longer receives?|receives? no|gets? no|are past their end of life|is past its end of life)\b)/gi,
+    values: [],
+  },
   'mysql-wait-timeout': {
     text: '28800 seconds',
     // The database engine's stock `wait_timeout`, which Portico keeps: how long an idle connection stays open.
