@@ -263,14 +263,18 @@ test('every line under Added, in every docs version, links the page that shows w
 });
 
 /**
- * A changed behavior is something a reader acts on, so its line links the page that now describes it, which
- * the test above then holds to showing it. The frozen version's pages are held to their own review.
+ * A changed behavior or a fix is something a reader acts on, so its line links the page of what it touches,
+ * which the tests above then hold to mentioning it. The frozen version's pages are held to their own review.
  */
-test('every line under Changed in the current docs links the page that shows the change', () => {
+test('every line under Changed or Fixed in the current docs links the page of what it touches', () => {
   const lines = releasePages
     .filter((page) => page.version === 'current')
-    .flatMap((page) => linesUnder(page.body, 'Changed').map((line) => ({page: page.path, line})));
-  assert.ok(lines.length > 40, `only ${lines.length} Changed lines found`);
+    .flatMap((page) =>
+      ['Changed', 'Fixed'].flatMap((heading) =>
+        linesUnder(page.body, heading).map((line) => ({page: page.path, line})),
+      ),
+    );
+  assert.ok(lines.length > 100, `only ${lines.length} Changed or Fixed lines found`);
   assert.deepEqual(withoutPageLink(lines), []);
   assert.deepEqual(
     linesUnder('## Added\n\n- One.\n\n## Changed\n\n- Two.\n- Three.\n', 'Changed'),
