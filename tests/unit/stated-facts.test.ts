@@ -525,6 +525,27 @@ export function secondaryWithoutGlue(path: string, text: string): string[] {
 }
 
 /**
+ * Each paragraph or list item that has the reader register a nameserver's glue record at a registrar without
+ * the A record of the same name in its own zone, or the step before that gave it (the same addresses, 0.3.7's
+ * Nameservers pair, which wrote the A records): the glue lets the parent zone delegate, but a resolver that
+ * looks the name up finds no address, and the nameserver is lame.
+ */
+export function glueWithoutAddressRecord(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/)
+    .filter((item) =>
+      /\b(?:register|create|needs?)\b[^.]*\bglue records?\b|\bglue records?\b[^.]*\bregistrar\b/i.test(
+        item,
+      ),
+    )
+    .filter((item) => !/\bA records?\b|\bsame address(?:es)?\b|\bthe pair above\b/.test(item))
+    .map(
+      (item) =>
+        `${path}: registers glue records without the A record of each name: "${item.trim().slice(0, 100)}"`,
+    );
+}
+
+/**
  * Each paragraph or list item that offers turning root's SSH login off (**Root login** set to **No**) without
  * saying to check first that another user can sign in and run `sudo`: the `portico` command needs root, and
  * without such a user the server is out of reach over SSH.
@@ -548,6 +569,12 @@ const cuttingOffAdvice = [
     safe: '## Add a secondary\n\nRegister `ns3` with its address as a glue record.\n\n## Next\n\nA secondary follows.',
   },
   {
+    rule: glueWithoutAddressRecord,
+    given:
+      '- For your own nameservers, register glue records `ns1` and `ns2` at the domain registrar.',
+    safe: '- Give `ns1` an A record in the zone of `example.com`, and register the same name and address as a glue record at its registrar.',
+  },
+  {
     rule: rootLoginOffWithoutSudo,
     given:
       '4. Choose **Root login**: **Yes** or **No**. With **No**, sign in as another user and use `sudo`.',
@@ -555,7 +582,7 @@ const cuttingOffAdvice = [
   },
 ];
 
-test('no page adds a secondary nameserver without its glue record, nor turns root SSH login off before a sudo user is checked', () => {
+test('no page adds a secondary nameserver without its glue record, registers glue without the A record, nor turns root SSH login off before a sudo user is checked', () => {
   for (const {rule, given, safe} of cuttingOffAdvice) {
     assert.deepEqual(
       pages.flatMap((page) => rule(page.path, page.text)),
