@@ -570,6 +570,15 @@ export const facts = {
     // Locales came in 1.4.0 (docs/changelog/1.4.0.md).
     since: '1.4.0',
   },
+  'api-log-fields': {
+    text: "method, path, HTTP status, token name and the caller's address",
+    // What a line of /var/log/portico/api.log holds, as the log samples of the billing and API pages show it.
+    // A page writes the log's name in code, which the check reads as CODE: a list of fields names the token.
+    about: /\btoken name\b/i,
+    // A list of its fields that names one the lines do not carry, such as a duration, is reported.
+    value: /\b((?:token name|status)\b[^.|]*?\b(?:duration|response time|latency))\b/gi,
+    values: [],
+  },
   'mysql-port': {
     text: '3306',
     about: /\b(?:MySQL|MariaDB|databases?)\b/i,
