@@ -594,6 +594,43 @@ test('no page adds a secondary nameserver without its glue record, registers glu
 });
 
 /**
+ * Each section of a page that has the reader delete the backup folders that match no account, without naming
+ * `pre-1.0`: the upgrade from 0.3 leaves the archives it took of every account there, so on such a server the
+ * folder matches no account either, and the advice deletes more than deleted accounts. Servers of 0.x have none.
+ */
+export function backupFoldersWithoutPre10(path: string, text: string): string[] {
+  return text
+    .split(/^(?=#{2,3} )/m)
+    .filter((section) => /\/var\/backups\/portico\b/.test(section))
+    .filter((section) => /\b(?:no|without an?|no matching) account\b/i.test(section))
+    .filter((section) => /\brm -rf\b|\bdelete (?:it|the folder)\b/i.test(section))
+    .filter((section) => !/\bpre-1\.0\b/.test(section))
+    .map(
+      (section) =>
+        `${path}: "${section.split('\n')[0]}" deletes backup folders without an account but never names pre-1.0`,
+    );
+}
+
+test('a page that deletes the backup folders without an account names the pre-1.0 folder the upgrade from 0.3 leaves', () => {
+  assert.deepEqual(
+    pages
+      .filter((page) => compareVersions(page.docsVersion, '1.0.0') >= 0)
+      .flatMap((page) => backupFoldersWithoutPre10(page.path, page.text)),
+    [],
+  );
+  const given =
+    '## Clear archives\n\nA folder of `/var/backups/portico/` with no account is a deleted one: delete it.\n';
+  assert.equal(backupFoldersWithoutPre10('a.md', given).length, 1);
+  assert.deepEqual(
+    backupFoldersWithoutPre10(
+      'a.md',
+      `${given}\nOn an upgraded server, \`pre-1.0\` holds the upgrade's archives.\n`,
+    ),
+    [],
+  );
+});
+
+/**
  * Each `mysqldump` command of a page that writes a dump to a file without removing its `DEFINER` clauses:
  * triggers, views and routines name a user of the old server, which a Portico account may not act for, so
  * the import of that dump stops at the first one. A command continued with a backslash is read whole. A
