@@ -574,6 +574,15 @@ export const facts = {
     // Locales came in 1.4.0 (docs/changelog/1.4.0.md).
     since: '1.4.0',
   },
+  'api-log-fields': {
+    text: "method, path, HTTP status, token name and the caller's address",
+    // What a line of /var/log/portico/api.log holds, as the log samples of the billing and API pages show it.
+    // A page writes the log's name in code, which the check reads as CODE: a list of fields names the token.
+    about: /\btoken name\b/i,
+    // A list of its fields that names one the lines do not carry, such as a duration, is reported.
+    value: /\b((?:token name|status)\b[^.|]*?\b(?:duration|response time|latency))\b/gi,
+    values: [],
+  },
   'mysql-port': {
     text: '3306',
     about: /\b(?:MySQL|MariaDB|databases?)\b/i,
@@ -610,6 +619,15 @@ export const facts = {
       /\bPHP\b|\bdefault_version\b|\bnew domains\b|\bAccount default\b|\baccounts start on\b|\bpreselected\b/i,
     value:
       /\bAccount default \((\d\.\d)\)|\bnew domains (?:use|get|receive)\b[^.;|]{0,40}?\b(\d\.\d)\b|\baccounts start on (?:PHP )?(\d\.\d)\b|\b(\d\.\d) for new (?:domains|accounts)\b|\b(\d\.\d) ships preselected\b|\((\d\.\d) after installation\)|\bdefault PHP version, which is (\d\.\d)\b|\bdefault_version = (\d\.\d)\b/gi,
+    values: [],
+  },
+  'php-security-support': {
+    text: 'As of November 2026, PHP 5.6, every 7.x release, 8.0 and 8.1 get no security fixes from the PHP project, and 8.2 gets its last on December 31, 2026',
+    // Which of the PHP releases Portico offers the PHP project still fixes, which changes every December: a
+    // list of releases typed before what it says of their fixes is reported, so the date moves in one place.
+    about: /\bsecurity (?:fixes|support)\b|\bend of life\b/i,
+    value:
+      /\bPHP ((?:\d\.\d|(?:all|every) \d\.x releases?)(?:(?:,|,? and) (?:\d\.\d|(?:all|every) \d\.x releases?))*)\b(?=[^.;]{0,40}?\b(?:no longer receives?|receives? no|gets? no|are past their end of life|is past its end of life)\b)/gi,
     values: [],
   },
   'mysql-wait-timeout': {
@@ -687,6 +705,15 @@ export const facts = {
     value:
       /\bat least (\d+ ?[MG]B) of (?:memory|RAM)\b|\brecommends (\d+ ?[MG]B)\b|\b(\d+ ?[MG]B) (?:is )?(?:the (?:bare )?)?minimum\b|\(?(\d+ ?[MG]B) is more comfortable\b/gi,
     values: [`${sizing.minimumMemoryGB} GB`, `${sizing.recommendedMemoryGB} GB`],
+  },
+  'server-cpu': {
+    text: `${sizing.recommendedCpuCores} CPU cores recommended`,
+    about: /\bCPU cores?\b/i,
+    // The installer checks memory and disk, not cores: a sentence that says Portico needs or requires cores
+    // (captured whole, so it is never one of the values) is reported, and one that recommends them is read.
+    value:
+      /\b((?:needs|requires)\b(?:(?!\brecommend)[^.;|])*?\b(?:two|\d+) CPU cores)\b|\brecommends?\b(?:(?!\b(?:needs|requires)\b)[^.;|])*?\b((?:two|\d+) CPU cores)\b/gi,
+    values: [`${sizing.recommendedCpuCores} CPU cores`, 'two CPU cores'],
   },
   'server-disk': {
     text: `${sizing.freeDiskGB} GB of free disk`,

@@ -34,8 +34,16 @@ export const architectures = [
 
 export type Architecture = (typeof architectures)[number]['id'];
 
-/** The memory and free disk the installer checks for (`--skip-requirements` passes them by). */
-export const sizing = {minimumMemoryGB: 1, recommendedMemoryGB: 2, freeDiskGB: 10} as const;
+/**
+ * The memory and free disk the installer checks for (`--skip-requirements` passes them by), and the CPU cores
+ * it recommends without checking them.
+ */
+export const sizing = {
+  minimumMemoryGB: 1,
+  recommendedMemoryGB: 2,
+  freeDiskGB: 10,
+  recommendedCpuCores: 2,
+} as const;
 
 export const requirements = [
   {
@@ -48,7 +56,7 @@ export const requirements = [
     label: 'Memory',
     value: `${sizing.minimumMemoryGB} GB minimum, ${sizing.recommendedMemoryGB} GB recommended`,
   },
-  {label: 'CPU', value: '2 cores recommended'},
+  {label: 'CPU', value: `${sizing.recommendedCpuCores} cores recommended`},
   {label: 'Disk', value: `${sizing.freeDiskGB} GB free, plus what your sites need`},
 ] as const;
 

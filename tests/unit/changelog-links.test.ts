@@ -238,22 +238,47 @@ test("key terms are the line's code and bold text, else its longer words; a page
   );
 });
 
-/** The lines under a release page's "Added" heading. */
-export function addedLines(body: string): string[] {
-  const added = /^## Added\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(body)?.[1] ?? '';
-  return added.split('\n').filter((line) => /^\s*[-*] /.test(line));
+/** The lines under a release page's heading `heading` ("Added", "Changed"). */
+export function linesUnder(body: string, heading: string): string[] {
+  const section =
+    new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=^## |(?![\\s\\S]))`, 'm').exec(body)?.[1] ?? '';
+  return section.split('\n').filter((line) => /^\s*[-*] /.test(line));
 }
+
+/** The lines under a release page's "Added" heading. */
+export const addedLines = (body: string): string[] => linesUnder(body, 'Added');
+
+/** Each of `lines` that links no docs page and no page of the site. */
+const withoutPageLink = (lines: ReadonlyArray<{page: string; line: string}>): string[] =>
+  lines
+    .filter(({line}) => !/\]\((?:[^)\s]+\.mdx?|\/[^)\s]*)(?:#[^)]*)?\)/.test(line))
+    .map(({page, line}) => `${page}: ${line.trim()}`);
 
 test('every line under Added, in every docs version, links the page that shows what it adds', () => {
   const lines = releasePages.flatMap((page) =>
     addedLines(page.body).map((line) => ({page: page.path, line})),
   );
   assert.ok(lines.length > 100, `only ${lines.length} Added lines found`);
+  assert.deepEqual(withoutPageLink(lines), []);
+});
+
+/**
+ * A changed behavior or a fix is something a reader acts on, so its line links the page of what it touches,
+ * which the tests above then hold to mentioning it. The frozen version's pages are held to their own review.
+ */
+test('every line under Changed or Fixed in the current docs links the page of what it touches', () => {
+  const lines = releasePages
+    .filter((page) => page.version === 'current')
+    .flatMap((page) =>
+      ['Changed', 'Fixed'].flatMap((heading) =>
+        linesUnder(page.body, heading).map((line) => ({page: page.path, line})),
+      ),
+    );
+  assert.ok(lines.length > 100, `only ${lines.length} Changed or Fixed lines found`);
+  assert.deepEqual(withoutPageLink(lines), []);
   assert.deepEqual(
-    lines
-      .filter(({line}) => !/\]\((?:[^)\s]+\.mdx?|\/[^)\s]*)(?:#[^)]*)?\)/.test(line))
-      .map(({page, line}) => `${page}: ${line.trim()}`),
-    [],
+    linesUnder('## Added\n\n- One.\n\n## Changed\n\n- Two.\n- Three.\n', 'Changed'),
+    ['- Two.', '- Three.'],
   );
 });
 

@@ -10,6 +10,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {otherProducts, wordpressNames} from '../../src/data/other-products.ts';
+import {screens} from '../../src/data/screens.ts';
 import {join} from 'node:path';
 import {
   ROOT,
@@ -41,6 +42,27 @@ const NAME = `\\b(?:${NAMES.join('|')})`;
 const ABOUT_OTHER = new RegExp(
   `(?<!\\b(?:from|into|to|of|and) )${NAME}(?:'s(?: [a-z]+){1,3}| itself|, which)? (?:${VERBS})\\b(?! (?:a |an |the )?Portico\\b)|${NAME}'s [^:]*:$|${NAME}'s \\*\\*`,
 );
+/** What a step has the reader do with a control. */
+const ACTION = '(?:choose|click|tap|open|select|press|go to)';
+/**
+ * A step on another product's own screen: "In WHMCS, go to **Configuration → …**", "a Gmail address …, choose
+ * **Show original**", "press **Unsuspend** on the service in WHMCS". Those labels are the product's to rename.
+ * A step in Portico's own screens that merely names a product ("In Portico Admin, open **Settings → Modules**
+ * and switch **WHMCS** on") is the integration, dated by the docs version.
+ */
+const OTHER_PRODUCT_STEP = new RegExp(
+  `${NAME}\\b[^.]*\\b${ACTION}\\b[^.]*\\*\\*[^*\\n]+\\*\\*|\\b${ACTION}\\b[^.]*\\*\\*[^*\\n]+\\*\\*[^.]*\\bin ${NAME}\\b`,
+);
+/** A sentence set in Portico's own screens: it says Portico, or names one of its menu paths in bold. */
+const PORTICO_SCREENS = new Set(
+  Object.values(screens)
+    .flat()
+    .map((screen) => screen.path),
+);
+const inPortico = (sentence: string): boolean =>
+  /\bPortico\b/.test(sentence) ||
+  [...sentence.matchAll(/\*\*([^*\n]+)\*\*/g)].some((match) => PORTICO_SCREENS.has(match[1]));
+
 /**
  * How long a Linux distribution's maker supports a release ("Ubuntu 22.04 has a longer standard support
  * window from Canonical"): another company's promise, which ends. Not whether Portico runs on it.
@@ -60,7 +82,12 @@ const WORDPRESS_BEHAVIOR = new RegExp(
 const CARRIES_AS_OF = /\bexport const \w+AsOf = '\d{4}-\d{2}-\d{2}'/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function claimsIn(path: string, text: string): string[] {
+/**
+ * The sentences of `text` that describe another product. `withSteps` adds the steps on another product's own
+ * screens: a doc or a post dates them in their section, while the module pages render their steps from a record
+ * of src/data that carries its own `asOf` day.
+ */
+function claimsIn(path: string, text: string, withSteps: boolean): string[] {
   return linkedSentences(text)
     .map((sentence) =>
       sentence
@@ -72,7 +99,8 @@ function claimsIn(path: string, text: string): string[] {
       (sentence) =>
         ABOUT_OTHER.test(sentence) ||
         DISTRIBUTION_SUPPORT.test(sentence) ||
-        WORDPRESS_BEHAVIOR.test(sentence),
+        WORDPRESS_BEHAVIOR.test(sentence) ||
+        (withSteps && OTHER_PRODUCT_STEP.test(sentence) && !inPortico(sentence)),
     )
     .map((sentence) => `${path}: "${sentence}"`);
 }
@@ -83,7 +111,7 @@ export function undatedClaims(path: string, body: string): string[] {
     .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
     .split(/^#{1,6} .*$/m)
     .filter((section) => !AS_OF.test(section))
-    .flatMap((section) => claimsIn(path, section));
+    .flatMap((section) => claimsIn(path, section, true));
 }
 
 /**
@@ -95,7 +123,7 @@ export function undatedSourceClaims(path: string, source: string): string[] {
   return sourceWords(source)
     .split('\n\n')
     .filter((paragraph) => !AS_OF.test(paragraph))
-    .flatMap((paragraph) => claimsIn(path, paragraph));
+    .flatMap((paragraph) => claimsIn(path, paragraph, false));
 }
 
 /** Each object in `value` that links another company's site (`vendorUrl`) without an `asOf` day, by its name. */
@@ -199,6 +227,9 @@ test('a claim about another product is found unless its section is dated', () =>
     'Thunderbird asks for these fields in its manual configuration form:',
     "Let's Encrypt checks control of the name over HTTP on port 80.",
     "Make a full backup with WHM's **Backup** tools.",
+    'Send a message to a Gmail address, open it, and choose **Show original** from the message menu.',
+    'In WHMCS, go to **Configuration → System Settings → Servers** and click **Add New Server**.',
+    'Mark the invoice paid or press **Unsuspend** on the service in WHMCS or FOSSBilling.',
   ]) {
     assert.equal(undatedClaims('a.md', claim).length, 1, claim);
     assert.deepEqual(undatedClaims('a.md', `As of November 2026, ${claim}`), [], claim);
@@ -226,6 +257,14 @@ test('a claim about another product is found unless its section is dated', () =>
   );
   assert.deepEqual(
     undatedClaims('a.md', 'WHMCS creates a Portico account when an order is paid.'),
+    [],
+  );
+  assert.deepEqual(
+    undatedClaims('a.md', 'In Portico Admin, open **Settings → Modules** and switch **WHMCS** on.'),
+    [],
+  );
+  assert.deepEqual(
+    undatedClaims('a.md', 'Open **Security → ImunifyAV** and click **Install ImunifyAV**.'),
     [],
   );
 });

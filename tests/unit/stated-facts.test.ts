@@ -550,6 +550,27 @@ export function secondaryWithoutGlue(path: string, text: string): string[] {
 }
 
 /**
+ * Each paragraph or list item that has the reader register a nameserver's glue record at a registrar without
+ * the A record of the same name in its own zone, or the step before that gave it (the same addresses, 0.3.7's
+ * Nameservers pair, which wrote the A records): the glue lets the parent zone delegate, but a resolver that
+ * looks the name up finds no address, and the nameserver is lame.
+ */
+export function glueWithoutAddressRecord(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/)
+    .filter((item) =>
+      /\b(?:register|create|needs?)\b[^.]*\bglue records?\b|\bglue records?\b[^.]*\bregistrar\b/i.test(
+        item,
+      ),
+    )
+    .filter((item) => !/\bA records?\b|\bsame address(?:es)?\b|\bthe pair above\b/.test(item))
+    .map(
+      (item) =>
+        `${path}: registers glue records without the A record of each name: "${item.trim().slice(0, 100)}"`,
+    );
+}
+
+/**
  * Each paragraph or list item that offers turning root's SSH login off (**Root login** set to **No**) without
  * saying to check first that another user can sign in and run `sudo`: the `portico` command needs root, and
  * without such a user the server is out of reach over SSH.
@@ -573,6 +594,12 @@ const cuttingOffAdvice = [
     safe: '## Add a secondary\n\nRegister `ns3` with its address as a glue record.\n\n## Next\n\nA secondary follows.',
   },
   {
+    rule: glueWithoutAddressRecord,
+    given:
+      '- For your own nameservers, register glue records `ns1` and `ns2` at the domain registrar.',
+    safe: '- Give `ns1` an A record in the zone of `example.com`, and register the same name and address as a glue record at its registrar.',
+  },
+  {
     rule: rootLoginOffWithoutSudo,
     given:
       '4. Choose **Root login**: **Yes** or **No**. With **No**, sign in as another user and use `sudo`.',
@@ -580,7 +607,7 @@ const cuttingOffAdvice = [
   },
 ];
 
-test('no page adds a secondary nameserver without its glue record, nor turns root SSH login off before a sudo user is checked', () => {
+test('no page adds a secondary nameserver without its glue record, registers glue without the A record, nor turns root SSH login off before a sudo user is checked', () => {
   for (const {rule, given, safe} of cuttingOffAdvice) {
     assert.deepEqual(
       pages.flatMap((page) => rule(page.path, page.text)),
@@ -589,6 +616,43 @@ test('no page adds a secondary nameserver without its glue record, nor turns roo
     assert.equal(rule('a.md', given).length, 1, given);
     assert.deepEqual(rule('a.md', safe), [], safe);
   }
+});
+
+/**
+ * Each section of a page that has the reader delete the backup folders that match no account, without naming
+ * `pre-1.0`: the upgrade from 0.3 leaves the archives it took of every account there, so on such a server the
+ * folder matches no account either, and the advice deletes more than deleted accounts. Servers of 0.x have none.
+ */
+export function backupFoldersWithoutPre10(path: string, text: string): string[] {
+  return text
+    .split(/^(?=#{2,3} )/m)
+    .filter((section) => /\/var\/backups\/portico\b/.test(section))
+    .filter((section) => /\b(?:no|without an?|no matching) account\b/i.test(section))
+    .filter((section) => /\brm -rf\b|\bdelete (?:it|the folder)\b/i.test(section))
+    .filter((section) => !/\bpre-1\.0\b/.test(section))
+    .map(
+      (section) =>
+        `${path}: "${section.split('\n')[0]}" deletes backup folders without an account but never names pre-1.0`,
+    );
+}
+
+test('a page that deletes the backup folders without an account names the pre-1.0 folder the upgrade from 0.3 leaves', () => {
+  assert.deepEqual(
+    pages
+      .filter((page) => compareVersions(page.docsVersion, '1.0.0') >= 0)
+      .flatMap((page) => backupFoldersWithoutPre10(page.path, page.text)),
+    [],
+  );
+  const given =
+    '## Clear archives\n\nA folder of `/var/backups/portico/` with no account is a deleted one: delete it.\n';
+  assert.equal(backupFoldersWithoutPre10('a.md', given).length, 1);
+  assert.deepEqual(
+    backupFoldersWithoutPre10(
+      'a.md',
+      `${given}\nOn an upgraded server, \`pre-1.0\` holds the upgrade's archives.\n`,
+    ),
+    [],
+  );
 });
 
 /**
