@@ -1,10 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {load} from 'cheerio';
-import {marketingRoutes} from '../../src/data/marketing-routes.ts';
-import {BUILD_DIR, assertBuilt, skipWithoutBuild} from '../lib/built-site.ts';
+import {BUILD_DIR, assertBuilt, builtMarketingPages, skipWithoutBuild} from '../lib/built-site.ts';
 import {checkBuild, describeHits} from '../lib/rendered-text.ts';
 
 test(
@@ -46,12 +43,9 @@ test(
   {skip: skipWithoutBuild},
   () => {
     assertBuilt();
-    const routes = ['/', ...marketingRoutes.map(({path}) => path)];
     assert.deepEqual(
-      routes.flatMap((route) =>
-        isoDaysInProse(readFileSync(join(BUILD_DIR, route, 'index.html'), 'utf8')).map(
-          (excerpt) => `${route}: "${excerpt}"`,
-        ),
+      builtMarketingPages().flatMap(({route, html}) =>
+        isoDaysInProse(html).map((excerpt) => `${route}: "${excerpt}"`),
       ),
       [],
     );
