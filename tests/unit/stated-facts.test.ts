@@ -509,6 +509,53 @@ test('no page has a disk listed in /etc/fstab without nofail, which would stop t
 });
 
 /**
+ * Each place a page lets a sudo user run the installer without saying to open a root shell first, and each
+ * command block that runs it through `sudo` in one line: `sudo` closes the file descriptor that
+ * `bash <(curl …)` reads the script from, so the command fails before it starts.
+ */
+export function installerThroughSudo(path: string, text: string): string[] {
+  const oneLine = [...text.matchAll(/```[^\n]*\n([\s\S]*?)```/g)]
+    .filter(([, code]) => /^\s*sudo\s+bash\s+<\(curl\b/m.test(code))
+    .map(([, code]) => `${path}: runs the installer through sudo: "${code.trim().slice(0, 80)}"`);
+  const userWithSudo = text
+    .split(/\n\s*\n/)
+    .filter(
+      (paragraph) =>
+        /\buser with sudo\b/i.test(paragraph) && !/\bsudo -[is]\b|\broot shell\b/.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: lets a user with sudo install without a root shell: "${paragraph.trim().slice(0, 80)}"`,
+    );
+  return [...oneLine, ...userWithSudo];
+}
+
+test('no page has a sudo user run the installer without a root shell, where `sudo bash <(curl …)` fails', () => {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => installerThroughSudo(page.path, page.text)),
+    [],
+  );
+  assert.equal(
+    installerThroughSudo('a.ts', "{label: 'Access', value: 'root, or a user with sudo'}").length,
+    1,
+  );
+  assert.equal(
+    installerThroughSudo(
+      'a.md',
+      '```bash\nsudo bash <(curl -fsSL https://get.portico.example)\n```',
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    installerThroughSudo(
+      'a.md',
+      'As a user with sudo, open a root shell first:\n\n```bash\nsudo -i\nbash <(curl -fsSL https://get.portico.example)\n```',
+    ),
+    [],
+  );
+});
+
+/**
  * Each section, headed with a secondary nameserver ("Add a secondary", "Adding a secondary by hand"), that
  * does not say to register the secondary's name and address as a glue record. Without it resolvers cannot
  * find the secondary, or keep asking the Portico server under the old name, and the zones go offline with it.
