@@ -509,6 +509,45 @@ test('no page has a disk listed in /etc/fstab without nofail, which would stop t
 });
 
 /**
+ * Each paragraph that copies mail to the new server before the MX record moves and never copies it again:
+ * the messages that reach the old server while the change spreads stay there, and are lost with it.
+ */
+export function mailCopiedOnlyBeforeMx(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .filter(
+      (paragraph) =>
+        /\b(?:copy|copies|import|imports)\b/i.test(paragraph) &&
+        /\bbefore\b[^.]{0,40}\bMX\b|\bwhile the old server still receives mail\b/i.test(
+          paragraph,
+        ) &&
+        !/\bagain\b/i.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: copies mail only before the MX change: "${paragraph.trim().slice(0, 100)}"`,
+    );
+}
+
+test('no page copies mail only before the MX record moves, which leaves the messages of the change behind', () => {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => mailCopiedOnlyBeforeMx(page.path, page.text)),
+    [],
+  );
+  assert.equal(
+    mailCopiedOnlyBeforeMx('a.md', 'Copy old mail with an IMAP tool before you change MX.').length,
+    1,
+  );
+  assert.deepEqual(
+    mailCopiedOnlyBeforeMx(
+      'a.md',
+      'Copy old mail before you change MX, and run the same copy again a day later.',
+    ),
+    [],
+  );
+});
+
+/**
  * Each place a page lets a sudo user run the installer without saying to open a root shell first, and each
  * command block that runs it through `sudo` in one line: `sudo` closes the file descriptor that
  * `bash <(curl …)` reads the script from, so the command fails before it starts.
