@@ -529,21 +529,28 @@ export function mailCopiedOnlyBeforeMx(path: string, text: string): string[] {
     );
 }
 
+/**
+ * Holds every page and data file to a check of advice, and shows that the check finds each of `wrong` and
+ * passes `right`.
+ */
+function assertAdvice(
+  check: (path: string, text: string) => string[],
+  wrong: readonly string[],
+  right: string,
+): void {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => check(page.path, page.text)),
+    [],
+  );
+  for (const text of wrong) assert.equal(check('a.md', text).length, 1, text);
+  assert.deepEqual(check('a.md', right), []);
+}
+
 test('no page copies mail only before the MX record moves, which leaves the messages of the change behind', () => {
-  assert.deepEqual(
-    [...pages, ...dataPages].flatMap((page) => mailCopiedOnlyBeforeMx(page.path, page.text)),
-    [],
-  );
-  assert.equal(
-    mailCopiedOnlyBeforeMx('a.md', 'Copy old mail with an IMAP tool before you change MX.').length,
-    1,
-  );
-  assert.deepEqual(
-    mailCopiedOnlyBeforeMx(
-      'a.md',
-      'Copy old mail before you change MX, and run the same copy again a day later.',
-    ),
-    [],
+  assertAdvice(
+    mailCopiedOnlyBeforeMx,
+    ['Copy old mail with an IMAP tool before you change MX.'],
+    'Copy old mail before you change MX, and run the same copy again a day later.',
   );
 });
 
@@ -570,27 +577,13 @@ export function installerThroughSudo(path: string, text: string): string[] {
 }
 
 test('no page has a sudo user run the installer without a root shell, where `sudo bash <(curl …)` fails', () => {
-  assert.deepEqual(
-    [...pages, ...dataPages].flatMap((page) => installerThroughSudo(page.path, page.text)),
-    [],
-  );
-  assert.equal(
-    installerThroughSudo('a.ts', "{label: 'Access', value: 'root, or a user with sudo'}").length,
-    1,
-  );
-  assert.equal(
-    installerThroughSudo(
-      'a.md',
+  assertAdvice(
+    installerThroughSudo,
+    [
+      "{label: 'Access', value: 'root, or a user with sudo'}",
       '```bash\nsudo bash <(curl -fsSL https://get.portico.example)\n```',
-    ).length,
-    1,
-  );
-  assert.deepEqual(
-    installerThroughSudo(
-      'a.md',
-      'As a user with sudo, open a root shell first:\n\n```bash\nsudo -i\nbash <(curl -fsSL https://get.portico.example)\n```',
-    ),
-    [],
+    ],
+    'As a user with sudo, open a root shell first:\n\n```bash\nsudo -i\nbash <(curl -fsSL https://get.portico.example)\n```',
   );
 });
 
