@@ -120,6 +120,25 @@ export const capabilities: Readonly<Record<string, Capability>> = {
     pages: ['articles/extensions/fossbilling.md', 'admin/settings/modules.md'],
     since: '1.0.0',
   },
+  'mail-server': {
+    // What an edition adds, as its lists word it: not an app's own "Add Mail Account" button.
+    claim: /\b[Mm]ail server (?:and|with) webmail\b|\bMail and webmail\b|\badds (?:the )?mail\b/,
+    pages: ['admin/emails/settings.md', 'panel/emails/new-account.md'],
+    // Mailboxes and webmail arrived in 0.3.0, as a beta of the Community panel.
+    since: '0.3.0',
+  },
+  'billing-modules': {
+    // The modules as something an edition adds or includes, not a page's aside that they keep working.
+    claim:
+      /\b(?:adds?|includes?)\b[^.]{0,300}\bbilling modules\b|\bbranding and billing modules\b/i,
+    pages: [
+      'admin/settings/modules.md',
+      'articles/extensions/whmcs.md',
+      'articles/extensions/fossbilling.md',
+    ],
+    // The WHMCS module came first, in 0.3.0; FOSSBilling joined it in 1.0.0.
+    since: '0.3.0',
+  },
   'whmcs-module': {
     claim: /\bWHMCS module\b/,
     pages: ['articles/extensions/whmcs.md', 'admin/settings/modules.md'],

@@ -129,7 +129,7 @@ export const competitors: readonly Competitor[] = [
       ports: '8443 (HTTPS), 8880 (HTTP)',
     },
     movingToPortico:
-      'There is no automatic Plesk import. The transfer guide moves each site with its files, database dump, DNS zone and mailboxes, and checks it before DNS changes.',
+      'There is no automatic Plesk import. The transfer guide moves each site with its files, database dump and DNS zone, and its mailboxes on Enterprise, and checks it before DNS changes.',
     migrationGuide: '/docs/articles/transfers/from-plesk/',
     theirStrengths: [
       'Windows Server hosting with IIS and Microsoft SQL Server, which Portico does not offer.',
@@ -163,7 +163,7 @@ export const competitors: readonly Competitor[] = [
       ports: '8090',
     },
     movingToPortico:
-      'There is no automatic CyberPanel import. The transfer guide moves each website with its files, database, DNS records and mailboxes.',
+      'There is no automatic CyberPanel import. The transfer guide moves each website with its files, database and DNS records, and its mailboxes on Enterprise.',
     migrationGuide: '/docs/articles/transfers/from-cyberpanel/',
     theirStrengths: [
       'Tight integration with LiteSpeed caching for WordPress.',

@@ -45,10 +45,10 @@ export const editions: readonly Edition[] = [
     yearly: 149.5,
     highlights: [
       'Everything in Community',
-      'Mail server and webmail',
+      '[Mail server and webmail](/docs/admin/emails/settings/)',
       '[Reseller accounts](/docs/admin/accounts/resellers/) and [feature manager](/docs/admin/plans/feature-manager/)',
       '[DNS cluster](/docs/admin/domains/dns-cluster/) and [ImunifyAV](/docs/admin/security/imunifyav/)',
-      '[Custom branding](/docs/articles/user-experience/custom-branding/) and billing modules',
+      '[Custom branding](/docs/articles/user-experience/custom-branding/) and [billing modules](/docs/admin/settings/modules/)',
       `Priority support: ${support.enterpriseResponseHours} h, ${support.outageResponseHours} h for outages`,
     ],
   },

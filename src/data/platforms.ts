@@ -50,7 +50,7 @@ export const requirements = [
     label: 'Server',
     value: 'A fresh install of a supported OS, with nothing else serving web, mail or DNS',
   },
-  {label: 'Access', value: 'root, or a user with sudo'},
+  {label: 'Access', value: 'root, or a user with sudo who opens a root shell with sudo -i first'},
   {label: 'Network', value: 'A public IPv4 address; IPv6 is used when present'},
   {
     label: 'Memory',

@@ -39,7 +39,7 @@ export const headlineFigures = [
 
 export interface Share {
   readonly label: string;
-  /** Percentage of servers, whole numbers summing to 100 within a chart. */
+  /** Percentage of the chart's unit (servers or accounts), whole numbers summing to 100 within a chart. */
   readonly percent: number;
 }
 

@@ -3,9 +3,10 @@
  * (tests/run.ts), so a missing build fails those tests there; elsewhere they skip.
  */
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT} from './docs-content.ts';
+import {marketingRoutes} from '../../src/data/marketing-routes.ts';
 
 export const BUILD_DIR = join(ROOT, 'build');
 const built = existsSync(join(BUILD_DIR, 'index.html'));
@@ -20,4 +21,12 @@ export function assertBuilt(): void {
     built,
     `${BUILD_DIR} has no index.html: the site must be built before this test reads it`,
   );
+}
+
+/** The built home page and every marketing page, each with its route and HTML. */
+export function builtMarketingPages(): Array<{route: string; html: string}> {
+  return ['/', ...marketingRoutes.map(({path}) => path)].map((route) => ({
+    route,
+    html: readFileSync(join(BUILD_DIR, route, 'index.html'), 'utf8'),
+  }));
 }

@@ -7,13 +7,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {capabilities, capabilityPagesOf} from '../../src/data/capabilities.ts';
-import {marketingRoutes} from '../../src/data/marketing-routes.ts';
 import {docsVersions} from '../../src/data/releases.ts';
-import {BUILD_DIR, assertBuilt, skipWithoutBuild} from '../lib/built-site.ts';
+import {assertBuilt, builtMarketingPages, skipWithoutBuild} from '../lib/built-site.ts';
 
 /** The route of a page of the current docs, from its path under `docs/`. */
 export function docsRouteOf(page: string): string {
@@ -58,14 +55,8 @@ test(
   {skip: skipWithoutBuild},
   () => {
     assertBuilt();
-    const routes = ['/', ...marketingRoutes.map(({path}) => path)];
     assert.deepEqual(
-      routes.flatMap((route) =>
-        unlinkedMarketingClaims(
-          route,
-          load(readFileSync(join(BUILD_DIR, route, 'index.html'), 'utf8')),
-        ),
-      ),
+      builtMarketingPages().flatMap(({route, html}) => unlinkedMarketingClaims(route, load(html))),
       [],
     );
   },

@@ -411,13 +411,14 @@ const ADMIN_GATES = ['basic-auth', 'disable-admin'] as const;
 /**
  * A docs page that puts a gate in front of Portico Admin or turns it off, as the page of that
  * capability or in a numbered step that links it, must say what it does to resellers: they sign in on the same
- * port, and are shut out with the administrators unless they are told.
+ * port, and are shut out with the administrators unless they are told. A post that speaks of a gate is
+ * held to it too: it tells the reader in prose what to switch on, and a provider acts on that.
  */
 export function adminGateWithoutResellers(page: Page): string[] {
-  if (page.path.startsWith('blog/')) return [];
   const pagesOf = capabilityPagesOf(page.docsVersion);
   const docsDir = docsDirOf(page.docsVersion);
   const gates = ADMIN_GATES.filter((key) => {
+    if (page.path.startsWith('blog/')) return capabilities[key].claim.test(page.body);
     const targets = pagesOf[key] ?? [];
     const inAStep = page.body
       .split('\n')
@@ -432,7 +433,7 @@ export function adminGateWithoutResellers(page: Page): string[] {
     : [];
 }
 
-test('a page that gates or turns off Portico Admin says what that does to the resellers who sign in there', () => {
+test('a page or a post that gates or turns off Portico Admin says what that does to the resellers who sign in there', () => {
   assert.deepEqual(pages.flatMap(adminGateWithoutResellers), []);
   const [current] = everyDocsVersion;
   const gate = (body: string) =>
@@ -447,6 +448,13 @@ test('a page that gates or turns off Portico Admin says what that does to the re
   );
   assert.equal(
     gate('Basic auth does not affect [the API](../../admin/security/basic-auth.md).'),
+    0,
+  );
+  const post = (body: string) =>
+    adminGateWithoutResellers({path: 'blog/a/index.md', docsVersion: current, body}).length;
+  assert.equal(post('Switch the interface off under **Security → Disable admin**.'), 1);
+  assert.equal(
+    post('Switch it off under **Security → Disable admin**; resellers lose their screens too.'),
     0,
   );
 });

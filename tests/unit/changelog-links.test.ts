@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, posix} from 'node:path';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
-import {releaseOf, releases} from '../../src/data/releases.ts';
+import {docsDirOf, releaseOf, releases} from '../../src/data/releases.ts';
+import {
+  describedDocsVersions,
+  loadDescription,
+  openapiFileOf,
+  operationsOf,
+} from '../../plugins/api-reference/description.ts';
 import {ROOT, loadDocs} from '../lib/docs-content.ts';
 import {withFacts} from '../../plugins/markdown/fact-text.ts';
 
@@ -309,6 +315,59 @@ export function pagesMissingFromAdded(
       : [`${doc.path}: came in ${doc.since}, whose Added lines in ${page.path} do not link it`];
   });
 }
+
+/**
+ * Each release that, by a docs version's API description, added operations, while the Added lines of its
+ * page in that version link no page of the API reference nor the API settings: an administrator who reads
+ * the release's record to see what an upgrade gives a billing system finds nothing of it.
+ */
+export function apiReleasesMissingFromAdded(
+  docsDir: string,
+  addedBy: ReadonlySet<string>,
+  pages: ReadonlyArray<{path: string; body: string}>,
+): string[] {
+  return [...addedBy].flatMap((release) => {
+    const page = pages.find((candidate) => candidate.path === `${docsDir}/changelog/${release}.md`);
+    if (!page) return [];
+    return addedLines(page.body).some((line) =>
+      /\]\([^)\s]*(?:admin\/api-reference\/|admin\/settings\/api\.md)/.test(line),
+    )
+      ? []
+      : [
+          `${page.path}: ${release} added API operations, and no line under Added links the API reference`,
+        ];
+  });
+}
+
+test('in every docs version, a release that added API operations, by its description, links the API reference under Added', async () => {
+  const problems: string[] = [];
+  for (const docsVersion of describedDocsVersions()) {
+    const operations = operationsOf(await loadDescription(openapiFileOf(docsVersion)));
+    const addedBy = new Set(operations.map(({operation}) => operation['x-since']));
+    assert.ok(addedBy.size > 0, `${docsVersion}: no operation says which release added it`);
+    problems.push(...apiReleasesMissingFromAdded(docsDirOf(docsVersion), addedBy, releasePages));
+  }
+  assert.deepEqual(problems, []);
+  const page = (added: string) => [
+    {path: 'docs/changelog/1.0.0.md', body: `## Added\n\n${added}\n`},
+  ];
+  assert.equal(
+    apiReleasesMissingFromAdded(
+      'docs',
+      new Set(['1.0.0']),
+      page('- Dark mode; see [Dark mode](../panel/dashboard/dark-mode.md).'),
+    ).length,
+    1,
+  );
+  assert.deepEqual(
+    apiReleasesMissingFromAdded(
+      'docs',
+      new Set(['1.0.0']),
+      page('- Domain operations; see [the list of changes](../admin/api-reference/changes.md).'),
+    ),
+    [],
+  );
+});
 
 test("every page a release brought, by its front matter, is linked from that release's Added lines", () => {
   // The first release brought the panel itself: its page names what a beta had, not every screen.

@@ -10,7 +10,7 @@ import {facts} from '../../src/data/facts.ts';
 import {editions, trial} from '../../src/data/editions.ts';
 import {formatMoney} from '../../src/data/money.ts';
 import {misstated} from './stated-facts.test.ts';
-import {loadMarketingSources, sourceWords} from '../lib/docs-content.ts';
+import {loadMarketingSources, loadPosts, sourceWords} from '../lib/docs-content.ts';
 
 const enterprise = editions.find((edition) => edition.id === 'enterprise')!;
 
@@ -66,4 +66,45 @@ test('no marketing page or data file types the list of Enterprise features in br
     1,
   );
   assert.deepEqual(typedEnterpriseLists('a.tsx', 'Every Enterprise-only row unlocks.'), []);
+});
+
+/**
+ * Each sentence that moves mailboxes onto a Portico server (from another panel or another server) without
+ * saying that they need Enterprise: mail is an Enterprise feature, and a provider on Community who
+ * reads that the move brings mailboxes plans a move that leaves them behind.
+ */
+export function mailboxMovesWithoutEdition(path: string, text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter(
+      (sentence) =>
+        /\bmailboxes\b/i.test(sentence) &&
+        /\b(?:mov(?:e|es|ing)|import(?:s|ing)?|transfer(?:s|ring)?|copy|copies|come across|brings?)\b/i.test(
+          sentence,
+        ) &&
+        !/\bEnterprise\b/.test(sentence),
+    )
+    .map((sentence) => `${path}: "${sentence.trim()}"`);
+}
+
+test('a marketing page, data file or post that moves mailboxes to Portico says they need Enterprise', () => {
+  assert.deepEqual(
+    [
+      ...loadMarketingSources().map(({path, source}) => ({path, text: sourceWords(source)})),
+      ...loadPosts().map(({path, body}) => ({path, text: body})),
+    ].flatMap(({path, text}) => mailboxMovesWithoutEdition(path, text)),
+    [],
+  );
+  assert.equal(
+    mailboxMovesWithoutEdition('a.ts', 'The guide moves each site with its database and mailboxes.')
+      .length,
+    1,
+  );
+  assert.deepEqual(
+    mailboxMovesWithoutEdition(
+      'a.ts',
+      'The guide moves each site, and on Enterprise its mailboxes.',
+    ),
+    [],
+  );
 });

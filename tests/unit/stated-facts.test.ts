@@ -534,6 +534,85 @@ test('no page has a disk listed in /etc/fstab without nofail, which would stop t
 });
 
 /**
+ * Each paragraph that copies mail to the new server before the MX record moves and never copies it again:
+ * the messages that reach the old server while the change spreads stay there, and are lost with it.
+ */
+export function mailCopiedOnlyBeforeMx(path: string, text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .filter(
+      (paragraph) =>
+        /\b(?:copy|copies|import|imports)\b/i.test(paragraph) &&
+        /\bbefore\b[^.]{0,40}\bMX\b|\bwhile the old server still receives mail\b/i.test(
+          paragraph,
+        ) &&
+        !/\bagain\b/i.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: copies mail only before the MX change: "${paragraph.trim().slice(0, 100)}"`,
+    );
+}
+
+/**
+ * Holds every page and data file to a check of advice, and shows that the check finds each of `wrong` and
+ * passes `right`.
+ */
+function assertAdvice(
+  check: (path: string, text: string) => string[],
+  wrong: readonly string[],
+  right: string,
+): void {
+  assert.deepEqual(
+    [...pages, ...dataPages].flatMap((page) => check(page.path, page.text)),
+    [],
+  );
+  for (const text of wrong) assert.equal(check('a.md', text).length, 1, text);
+  assert.deepEqual(check('a.md', right), []);
+}
+
+test('no page copies mail only before the MX record moves, which leaves the messages of the change behind', () => {
+  assertAdvice(
+    mailCopiedOnlyBeforeMx,
+    ['Copy old mail with an IMAP tool before you change MX.'],
+    'Copy old mail before you change MX, and run the same copy again a day later.',
+  );
+});
+
+/**
+ * Each place a page lets a sudo user run the installer without saying to open a root shell first, and each
+ * command block that runs it through `sudo` in one line: `sudo` closes the file descriptor that
+ * `bash <(curl …)` reads the script from, so the command fails before it starts.
+ */
+export function installerThroughSudo(path: string, text: string): string[] {
+  const oneLine = [...text.matchAll(/```[^\n]*\n([\s\S]*?)```/g)]
+    .filter(([, code]) => /^\s*sudo\s+bash\s+<\(curl\b/m.test(code))
+    .map(([, code]) => `${path}: runs the installer through sudo: "${code.trim().slice(0, 80)}"`);
+  const userWithSudo = text
+    .split(/\n\s*\n/)
+    .filter(
+      (paragraph) =>
+        /\buser with sudo\b/i.test(paragraph) && !/\bsudo -[is]\b|\broot shell\b/.test(paragraph),
+    )
+    .map(
+      (paragraph) =>
+        `${path}: lets a user with sudo install without a root shell: "${paragraph.trim().slice(0, 80)}"`,
+    );
+  return [...oneLine, ...userWithSudo];
+}
+
+test('no page has a sudo user run the installer without a root shell, where `sudo bash <(curl …)` fails', () => {
+  assertAdvice(
+    installerThroughSudo,
+    [
+      "{label: 'Access', value: 'root, or a user with sudo'}",
+      '```bash\nsudo bash <(curl -fsSL https://get.portico.example)\n```',
+    ],
+    'As a user with sudo, open a root shell first:\n\n```bash\nsudo -i\nbash <(curl -fsSL https://get.portico.example)\n```',
+  );
+});
+
+/**
  * Each section, headed with a secondary nameserver ("Add a secondary", "Adding a secondary by hand"), that
  * does not say to register the secondary's name and address as a glue record. Without it resolvers cannot
  * find the secondary, or keep asking the Portico server under the old name, and the zones go offline with it.

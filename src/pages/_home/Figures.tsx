@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {formatCount, headlineFigures, statisticsAsOf} from '@site/src/data/statistics';
+import {formatDate} from '@site/src/data/dates';
 import styles from './styles.module.css';
 
 /** The public usage figures, from the statistics data. */
@@ -21,7 +22,7 @@ export default function Figures(): ReactNode {
           ))}
         </ul>
         <p className={styles.figureNote}>
-          As of {statisticsAsOf}, from servers that report their version.{' '}
+          As of {formatDate(statisticsAsOf)}, from servers that report their version.{' '}
           <Link to="/statistics/">All statistics</Link>
         </p>
       </div>

@@ -65,7 +65,9 @@ export default function ShareChart({chart}: {chart: ShareChartData}): ReactNode 
       <details className={styles.details}>
         <summary>Show the figures as a table</summary>
         <table>
-          <caption className={styles.tableCaption}>{chart.title}: share of servers</caption>
+          <caption className={styles.tableCaption}>
+            {chart.title}: share of {chart.unit}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{chart.title}</th>
