@@ -62,7 +62,8 @@ export const installerFlags: readonly InstallerFlag[] = [
   {flag: '--unattended', description: 'Ask no questions; needs --hostname.'},
   {
     flag: '--debug',
-    description: 'Print every step and keep the full log in /var/log/portico/install.log.',
+    description:
+      'Print every step on the screen as well; the log in /var/log/portico/install.log is written either way.',
   },
 ];
 
