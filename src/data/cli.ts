@@ -311,9 +311,17 @@ const updateSample = (() => {
   };
 })();
 
+/**
+ * The result an update gives each account, which ends its line in the output and in `update.log`: `ok`, or
+ * `failed` when its containers did not come up on the new images and it stays on its previous ones. There is
+ * no third word, so a page that searches the log for one finds nothing (`tests/unit/sample-output.test.ts`).
+ */
+export const updateAccountResults = ['ok', 'failed'] as const;
+const [accountUpdated] = updateAccountResults;
+
 /** `portico update --now` on the example server with `installed` on it: the host part, then each account. */
 const updateRun = (installed: string): string =>
-  `Checking for updates ... ${updateSample.newest} available (installed ${installed})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`;
+  `Checking for updates ... ${updateSample.newest} available (installed ${installed})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ${accountUpdated}\n  bistro   ${bistroContainers.join(', ')} ... ${accountUpdated}\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`;
 
 /** `portico`, the tool of Portico 1.x, as the current docs describe it. */
 const portico: CliTool = {
@@ -1498,8 +1506,7 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description:
-              'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
+            description: `The versions, the host part, one line per account ending in ${updateAccountResults.map((result) => `\`${result}\``).join(' or ')}, and the result; the full run is in \`/var/log/portico/update.log\`.`,
             sample: updateRun(updateSample.before),
             variants: {
               minor: updateRun(updateSample.olderLine),
