@@ -1268,6 +1268,16 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['backup-time', 'Backups run nightly at 02:30 server time.', 0],
     ['backup-time', 'Backups run nightly at :fact[backup-time].', 0],
     ['backup-time', 'Backups run nightly at 03:00.', 1],
+    [
+      'mysql-max-connections-range',
+      '| `max_connections` | :fact[mysql-max-connections] | 10 to :fact[default-plan-mysql-connections] |',
+      1,
+    ],
+    [
+      'mysql-max-connections-range',
+      '| `max_connections` | :fact[mysql-max-connections] | :fact[mysql-max-connections-range] |',
+      0,
+    ],
     ['partner-tiers', 'Partner licenses start at $5.95 per server for ten servers or more.', 2],
     ['open-ports', "In your provider's cloud firewall, open TCP 22, 80 and 443.", 1],
     ['open-ports', "In your provider's cloud firewall, open :fact[open-ports].", 0],
