@@ -356,13 +356,52 @@ export function firewallListsWithoutMail(path: string, markdown: string): string
     .map((sentence) => `${path}: "${sentence.trim()}"`);
 }
 
-test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port or a port that must be open in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
+/**
+ * A page on which the administrator sets the passive FTP range (**Passive ports**) that does not say both what
+ * follows the change and what does not: Portico moves its own firewall rule to the new range, and a cloud
+ * provider's firewall must have the new range opened by hand. And a paragraph that lists the ports to open in a
+ * cloud firewall (`open-ports`, or every port Portico opens) without the new range after such a change: FTP
+ * listings then hang for every client, with nothing logged on the server.
+ */
+export function passiveRangeWithoutFirewalls(path: string, markdown: string): string[] {
+  const sentences = linkedSentences(markdown);
+  const setsRange = /\*\*Passive ports\*\*/.test(markdown);
+  const ruleMoves = sentences.some((sentence) =>
+    /\bPortico moves its (?:own )?(?:firewall )?rule to the new range\b/i.test(sentence),
+  );
+  const providerOpens = sentences.some(
+    (sentence) => PROVIDER_FIREWALL.test(sentence) && /\bnew range\b/i.test(sentence),
+  );
+  const lists = markdown
+    .split(/\n\s*\n/)
+    .filter(
+      (paragraph) =>
+        PROVIDER_FIREWALL.test(paragraph) &&
+        /:fact\[open-ports\]|\bopen\b[^.]*\bevery port\b/i.test(paragraph) &&
+        !/\bpassive range\b[\s\S]*\bnew range\b/i.test(paragraph),
+    );
+  return [
+    ...(setsRange && !ruleMoves
+      ? [`${path}: sets the passive range without saying Portico moves its firewall rule`]
+      : []),
+    ...(setsRange && !providerOpens
+      ? [`${path}: sets the passive range without the provider's firewall opening the new range`]
+      : []),
+    ...lists.map(
+      (paragraph) =>
+        `${path}: "${paragraph.trim().slice(0, 100)}" lists the ports for a cloud firewall without a changed passive range`,
+    ),
+  ];
+}
+
+test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port or a port that must be open in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports and a changed passive FTP range, which Portico moves in its own firewall only", () => {
   assert.deepEqual(
     pages.flatMap((page) => [
       ...portMovesWithoutFirewall(page.path, page.source),
       ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
       ...allowListsWithoutProviderFirewall(page.path, page.text),
+      ...passiveRangeWithoutFirewalls(page.path, page.text),
       ...(/\/(?:admin|articles)\//.test(page.path)
         ? openPortsWithoutProviderFirewall(page.path, page.text)
         : []),
@@ -399,6 +438,26 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
     [
       firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
+      0,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      '- **Passive ports**: the range for data connections. If you widen it, the firewall follows.',
+      2,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      "- **Passive ports**: the range. When you change it, Portico moves its firewall rule to the new range; open the new range in the provider's firewall too.",
+      0,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for mail.',
+      1,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      'In a cloud firewall, open :fact[open-ports]. After you change the passive range, open the new range there as well.',
       0,
     ],
     [allowListsWithoutProviderFirewall, '2. Click **Add address**.', 1],
