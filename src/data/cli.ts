@@ -323,6 +323,13 @@ const [accountUpdated] = updateAccountResults;
 const updateRun = (installed: string): string =>
   `Checking for updates ... ${updateSample.newest} available (installed ${installed})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ${accountUpdated}\n  bistro   ${bistroContainers.join(', ')} ... ${accountUpdated}\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`;
 
+/**
+ * The states of a domain's certificate, as Portico Panel's **Domains → SSL** lists them (**None**, **Pending**, …),
+ * which `portico domain list` prints in lowercase in its SSL column: `none` for a domain that has no certificate
+ * and no request for one, where the REST API reports `ssl: null` (`tests/unit/sample-output.test.ts`).
+ */
+export const certificateStates = ['none', 'pending', 'valid', 'failed', 'expired'] as const;
+
 /** `portico`, the tool of Portico 1.x, as the current docs describe it. */
 const portico: CliTool = {
   docsVersion: docsVersions.current,
@@ -645,7 +652,7 @@ const portico: CliTool = {
             },
           ],
           output: {
-            description: 'One row per domain.',
+            description: `One row per domain. SSL is the certificate's state as Portico Panel shows it, in lowercase: ${certificateStates.map((state) => `\`${state}\``).join(', ')}; \`none\` when the domain has no certificate and none is requested.`,
             sample:
               'DOMAIN              USER    WEBSERVER  SSL      STATUS\nacme.example        acme    nginx      valid    active\nshop.acme.example   acme    nginx      pending  active',
           },
