@@ -645,6 +645,80 @@ export function rootLoginOffWithoutSudo(path: string, text: string): string[] {
     );
 }
 
+/** Who a paragraph or list item says creates the A records of nameservers named under a domain of the server. */
+type NameserverAddressActor = 'Portico' | 'reader' | 'nobody';
+
+/**
+ * Each paragraph or list item of `text` about the A records of nameservers named under a hosted domain (it names
+ * their glue records, or A records for `ns1`), with who it says creates them: Portico, the reader (the
+ * administrator or a reseller), or nobody, which leaves the reader to guess while resolvers cannot find the
+ * nameservers. A sentence ends at a full stop before a space, so `example.com` stays inside one.
+ */
+export function nameserverAddressActors(
+  text: string,
+): Array<{actor: NameserverAddressActor; item: string}> {
+  const SENTENCE = String.raw`(?:(?!\.\s)[\s\S])*?`;
+  const portico = new RegExp(
+    String.raw`\bPortico\b${SENTENCE}\b(?:adds|creates|writes)\b${SENTENCE}\bA records?\b`,
+  );
+  const reader = new RegExp(
+    String.raw`\b(?:give|gives|add|create|creates)\b${SENTENCE}\bA records?\b|\bportico dns add-record\b[^\n]*--type=A\b`,
+    'i',
+  );
+  return text
+    .split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/)
+    .filter(
+      (item) =>
+        /\bA records?\b/.test(item) &&
+        /\bglue records?\b|\bchild nameservers?\b|\bA records? for `?ns\d/i.test(item),
+    )
+    .map((item) => ({
+      actor: portico.test(item) ? 'Portico' : reader.test(item) ? 'reader' : 'nobody',
+      item: item.trim().slice(0, 100),
+    }));
+}
+
+test('in every docs version, each page that tells of the A records of nameservers named under a hosted domain says who creates them, and every page of the version says the same', () => {
+  const actorsByVersion = new Map<string, Array<{path: string; actor: NameserverAddressActor}>>();
+  const unsaid: string[] = [];
+  for (const page of pages)
+    for (const {actor, item} of nameserverAddressActors(page.text)) {
+      if (actor === 'nobody') unsaid.push(`${page.path}: "${item}" does not say who creates them`);
+      else
+        actorsByVersion.set(page.docsVersion, [
+          ...(actorsByVersion.get(page.docsVersion) ?? []),
+          {path: page.path, actor},
+        ]);
+    }
+  assert.deepEqual(unsaid, []);
+  for (const [docsVersion, stated] of actorsByVersion)
+    assert.equal(
+      new Set(stated.map(({actor}) => actor)).size,
+      1,
+      `${docsVersion}: ${stated.map(({path, actor}) => `${path} (${actor})`).join(', ')}`,
+    );
+  const cases: ReadonlyArray<readonly [string, NameserverAddressActor]> = [
+    [
+      'The zone of that domain needs an A record for each name, and its registrar glue records.',
+      'nobody',
+    ],
+    [
+      '3. Press **Save**. Portico rewrites the NS records of every zone and, if `example.com` is hosted here, adds A records for `ns1` and `ns2` to it.',
+      'Portico',
+    ],
+    [
+      '- Portico does not create their address records: give each name an A record in the zone of `example.com`, and register glue records at its registrar.',
+      'reader',
+    ],
+  ];
+  for (const [item, actor] of cases)
+    assert.deepEqual(
+      nameserverAddressActors(item).map((found) => found.actor),
+      [actor],
+      item,
+    );
+});
+
 /** Advice that cuts the server off when followed literally, each with a page that gives it and one that does not. */
 const cuttingOffAdvice = [
   {
