@@ -311,9 +311,24 @@ const updateSample = (() => {
   };
 })();
 
+/**
+ * The result an update gives each account, which ends its line in the output and in `update.log`: `ok`, or
+ * `failed` when its containers did not come up on the new images and it stays on its previous ones. There is
+ * no third word, so a page that searches the log for one finds nothing (`tests/unit/sample-output.test.ts`).
+ */
+export const updateAccountResults = ['ok', 'failed'] as const;
+const [accountUpdated] = updateAccountResults;
+
 /** `portico update --now` on the example server with `installed` on it: the host part, then each account. */
 const updateRun = (installed: string): string =>
-  `Checking for updates ... ${updateSample.newest} available (installed ${installed})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ok\n  bistro   ${bistroContainers.join(', ')} ... ok\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`;
+  `Checking for updates ... ${updateSample.newest} available (installed ${installed})\nUpdating host components: panel, admin, caddy, cli ... done\nUpdating accounts (2):\n  acme     ${acmeContainers.join(', ')} ... ${accountUpdated}\n  bistro   ${bistroContainers.join(', ')} ... ${accountUpdated}\nPortico ${updateSample.newest} is running. Log: /var/log/portico/update.log`;
+
+/**
+ * The states of a domain's certificate, as Portico Panel's **Domains → SSL** lists them (**None**, **Pending**, …),
+ * which `portico domain list` prints in lowercase in its SSL column: `none` for a domain that has no certificate
+ * and no request for one, where the REST API reports `ssl: null` (`tests/unit/sample-output.test.ts`).
+ */
+export const certificateStates = ['none', 'pending', 'valid', 'failed', 'expired'] as const;
 
 /** `portico`, the tool of Portico 1.x, as the current docs describe it. */
 const portico: CliTool = {
@@ -637,7 +652,7 @@ const portico: CliTool = {
             },
           ],
           output: {
-            description: 'One row per domain.',
+            description: `One row per domain. SSL is the certificate's state as Portico Panel shows it, in lowercase: ${certificateStates.map((state) => `\`${state}\``).join(', ')}; \`none\` when the domain has no certificate and none is requested.`,
             sample:
               'DOMAIN              USER    WEBSERVER  SSL      STATUS\nacme.example        acme    nginx      valid    active\nshop.acme.example   acme    nginx      pending  active',
           },
@@ -1498,8 +1513,7 @@ const portico: CliTool = {
           arguments: [],
           flags: [],
           output: {
-            description:
-              'The versions, the host part, one line per account, and the result; the full run is in `/var/log/portico/update.log`.',
+            description: `The versions, the host part, one line per account ending in ${updateAccountResults.map((result) => `\`${result}\``).join(' or ')}, and the result; the full run is in \`/var/log/portico/update.log\`.`,
             sample: updateRun(updateSample.before),
             variants: {
               minor: updateRun(updateSample.olderLine),

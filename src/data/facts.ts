@@ -595,7 +595,7 @@ export const facts = {
     // check reads as CODE: "the default limit is", "100 unless you changed it", the row of that screen's table.
     about: /\bCODE\b|\bconnections?\b|\blimit\b/i,
     value:
-      /\bdefault (?:connection )?limit is (\d+)\b|\bCODE value\b[^;|]{0,120}?\b(\d+) unless you changed it\b|\|\s*CODE\s*\|\s*(\d+)\s*\|\s*10 to (?:\d+|FACT)\s*\|/gi,
+      /\bdefault (?:connection )?limit is (\d+)\b|\bCODE value\b[^;|]{0,120}?\b(\d+) unless you changed it\b|\|\s*CODE\s*\|\s*(\d+)\s*\|\s*(?:\d+ to (?:\d+|FACT)|FACT)\s*\|/gi,
     values: [],
     // Its setting came with Advanced → MySQL configuration (docs/changelog/1.0.0.md).
     since: '1.0.0',
@@ -603,12 +603,21 @@ export const facts = {
   'default-plan-mysql-connections': {
     text: String(defaultPlan.mysqlConnectionsCeiling),
     // The highest `max_connections` the default plan lets an account set: "allows at most", "caps CODE at", the
-    // range of the row of Advanced → MySQL configuration (10 to the ceiling), "Too many connections" at it.
+    // range of the row of Advanced → MySQL configuration (the floor to the ceiling), "Too many connections" at it.
     about: /\bCODE\b|\bconnections?\b/i,
     value:
-      /\bplan allows at most (\d+)\b|\bcaps CODE at (\d+)\b|\|\s*CODE\s*\|\s*(?:\d+|FACT)\s*\|\s*10 to (\d+)\s*\||\bToo many connections"? at (\d+)\b/gi,
+      /\bplan allows at most (\d+)\b|\bcaps CODE at (\d+)\b|\|\s*CODE\s*\|\s*(?:\d+|FACT)\s*\|\s*\d+ to (\d+)\s*\||\bToo many connections"? at (\d+)\b/gi,
     values: [],
     // Plans of 0.x had no database settings of their own.
+    since: '1.0.0',
+  },
+  'mysql-max-connections-range': {
+    text: `${maxConnections.min} to ${defaultPlan.mysqlConnectionsCeiling}`,
+    // The `max_connections` an account on the `default` plan may set (Advanced → MySQL configuration), in that
+    // screen's table: a row that types either end, the floor before a rendered ceiling included, is reported.
+    about: /\bCODE\b/,
+    value: DATABASE_SETTING_ROW(String.raw`(?:\d+|FACT)`, String.raw`(\d+ to (?:\d+|FACT))`),
+    values: [],
     since: '1.0.0',
   },
   'php-default-version': {

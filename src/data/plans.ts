@@ -43,8 +43,8 @@ export const defaultPlan = {
  * screen's page, the database container page and the articles that tune them.
  */
 export const accountDatabaseSettings = {
-  /** Its ceiling is the plan's own, `mysqlConnectionsCeiling` above. */
-  maxConnections: {stock: 100},
+  /** Its floor is the same on every plan; its ceiling is the plan's own, `mysqlConnectionsCeiling` above. */
+  maxConnections: {stock: 100, min: 10},
   /** The buffer pool, together with every other container of the account, lives in the plan's RAM. */
   bufferPool: {
     stock: '128M',

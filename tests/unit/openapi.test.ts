@@ -11,7 +11,13 @@ import {
   lintFromString,
   loadConfig,
 } from '@redocly/openapi-core';
-import {cliToolOf, sizeUnits} from '../../src/data/cli.ts';
+import {
+  certificateStates,
+  cliToolOf,
+  currentCliTool,
+  sizeUnits,
+  type CliCommand,
+} from '../../src/data/cli.ts';
 import {planNameRule} from '../../src/data/plans.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
@@ -636,7 +642,30 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
 const CERTIFICATE_STATES_DOC = 'docs/admin/api-reference/certificates/certificates.md';
 const CERTIFICATE_STATES_ANCHOR = 'certificate-states-in-the-api-and-the-panel';
 
-test("each certificate state of Portico Panel is one row of the Certificates API page's table, whose values are the description's", async () => {
+/**
+ * The SSL cells of each `domain list` sample and variant of the current CLI, and its description: the column
+ * prints a state of `certificateStates`, so a domain without a certificate reads `none`, as Portico Panel's **None**.
+ */
+export function domainListSslProblems(command: CliCommand): string[] {
+  const known: readonly string[] = certificateStates;
+  const cells = [command.output.sample, ...Object.values(command.output.variants ?? {})].flatMap(
+    (sample) => {
+      const [header = '', ...lines] = sample.split('\n');
+      const column = header.split(/ {2,}/).indexOf('SSL');
+      return column < 0 ? [] : lines.map((line) => line.split(/ {2,}/)[column] ?? '');
+    },
+  );
+  return [
+    ...cells
+      .filter((cell) => !known.includes(cell))
+      .map((cell) => `domain list: the SSL column prints "${cell}", which is no certificate state`),
+    ...known
+      .filter((state) => !command.output.description.includes(`\`${state}\``))
+      .map((state) => `domain list: its description does not name the state \`${state}\``),
+  ];
+}
+
+test("each certificate state of Portico Panel is one row of the Certificates API page's table, whose values are the description's and the CLI's", async () => {
   const panelPage = readFileSync(join(ROOT, 'docs/panel/domains/ssl.md'), 'utf8');
   const column = /The \*\*Status\*\* column reads ([^;.\n]+)/.exec(panelPage)?.[1] ?? '';
   const panelStates = [...column.matchAll(/\*\*([^*]+)\*\*/g)].map(([, state]) => state!);
@@ -650,25 +679,48 @@ test("each certificate state of Portico Panel is one row of the Certificates API
     /^## Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
       reference,
     )?.[1] ?? '';
-  const rows = [...table.matchAll(/^\| \*\*([^*]+)\*\* \| `([^`]+)` \|/gm)].map(
-    ([, panel, ssl]) => ({panel: panel!, ssl: ssl!}),
-  );
+  const rows = [
+    ...table.matchAll(/^\| \*\*([^*]+)\*\* \| `([^`]+)` \|[^\n]*\| `([a-z]+)` \|$/gm),
+  ].map(([, panel, ssl, cli]) => ({panel: panel!, ssl: ssl!, cli: cli!}));
   assert.deepEqual(
     rows.map(({panel}) => panel),
     panelStates,
     `${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
   );
+  assert.deepEqual(
+    rows.map(({cli}) => cli),
+    panelStates.map((state) => state.toLowerCase()),
+    `${CERTIFICATE_STATES_DOC}: its CLI column is not the panel's states in lowercase`,
+  );
+  assert.deepEqual(
+    [...certificateStates],
+    panelStates.map((state) => state.toLowerCase()),
+    'certificateStates (src/data/cli.ts) are not the states of Portico Panel',
+  );
+  const domainList = currentCliTool.groups
+    .flatMap((group) => group.commands)
+    .find((command) => command.words.join(' ') === 'domain list')!;
+  assert.deepEqual(domainListSslProblems(domainList), []);
+  const withoutNone = {
+    ...domainList,
+    output: {
+      description: 'One row per domain.',
+      sample:
+        'DOMAIN        USER  WEBSERVER  SSL   STATUS\nacme.example  acme  nginx      -     active',
+    },
+  };
+  assert.equal(domainListSslProblems(withoutNone).length, 1 + certificateStates.length);
   const domainStates = ((await schemaNamed('Domain')).properties!.ssl.enum ?? []).map(String);
   assert.deepEqual(
     rows.map(({ssl}) => ssl).sort(),
     [...domainStates].sort(),
     "the table's `ssl` values are not the Domain schema's",
   );
-  const certificateStates = ((await schemaNamed('Certificate')).properties!.status.enum ?? []).map(
-    String,
-  );
+  const certificateStatuses = (
+    (await schemaNamed('Certificate')).properties!.status.enum ?? []
+  ).map(String);
   assert.deepEqual(
-    [...certificateStates].sort(),
+    [...certificateStatuses].sort(),
     domainStates.filter((state) => state !== 'null').sort(),
     "a certificate's status and a domain's ssl differ beyond null, a domain without a certificate",
   );

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
-import {cliToolOf, cliTools, type CliTool} from '../../src/data/cli.ts';
+import {cliToolOf, cliTools, updateAccountResults, type CliTool} from '../../src/data/cli.ts';
 import {describedDocsVersions, openapiFileOf} from '../../plugins/api-reference/description.ts';
 import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
 import cliSampleOutputRemarkPlugin, {
@@ -441,6 +441,64 @@ test('in every docs version, update --now installs the newest release of the cha
       }),
     ).length,
     2,
+  );
+});
+
+/**
+ * Each result word that `source` gives an account's line of `update.log` and that is not one of
+ * `updateAccountResults`: a line quoted as `account=NAME WORD`, a `grep` of the log for `account=… (A|B)` or
+ * `account=… WORD`, and the inline code words of a sentence that names the log and its line per account.
+ * A search for a word the log never writes finds nothing, and the reader takes that for a clean update.
+ */
+export function unknownUpdateResults(file: string, source: string): string[] {
+  const quoted = [...source.matchAll(/\baccount=[^\s`'"]+ ([a-z_]+)\b/g)].map(([, word]) => word);
+  const searched = [
+    ...source.matchAll(/\baccount=[^\n']*?\(([a-z_|]+)\)[^\n]*update\.log/g),
+  ].flatMap(([, words]) => words.split('|'));
+  const named = source
+    .split(/(?<=\.)\s+|\n/)
+    .filter((sentence) => /update\.log/.test(sentence) && /\bper account\b/.test(sentence))
+    .flatMap((sentence) => [...sentence.matchAll(/`([a-z_]+)`/g)].map(([, word]) => word));
+  const known: readonly string[] = updateAccountResults;
+  return [...new Set([...quoted, ...searched, ...named])]
+    .filter((word) => !known.includes(word))
+    .map(
+      (word) => `${file}: an account's line of update.log ends in "${word}", which it never writes`,
+    );
+}
+
+test('every result a page gives an account’s line of update.log, and every update sample, is one the update writes', () => {
+  assert.deepEqual(
+    pages
+      .filter(({file}) => file.startsWith('docs/') || file.startsWith('blog/'))
+      .flatMap(({file, source}) => unknownUpdateResults(file, source)),
+    [],
+  );
+  const command = cliToolOf(docsVersions.current)
+    .groups.flatMap((group) => group.commands)
+    .find((candidate) => candidate.words.join(' ') === 'update --now')!;
+  const known: readonly string[] = updateAccountResults;
+  const accountResults = [command.output.sample, ...Object.values(command.output.variants ?? {})]
+    .flatMap((sample) => [...sample.matchAll(/^ {2}\S+ +.* \.\.\. (\S+)$/gm)])
+    .map(([, result]) => result);
+  assert.ok(accountResults.length > 0);
+  assert.deepEqual(
+    accountResults.filter((result) => !known.includes(result)),
+    [],
+  );
+  assert.equal(
+    unknownUpdateResults(
+      'a.md',
+      "```bash\ngrep -E 'account=.* (failed|rolled_back)' /var/log/portico/update.log\n```\n\nA line such as `account=bistro skipped step=pull` names it.",
+    ).length,
+    2,
+  );
+  assert.deepEqual(
+    unknownUpdateResults(
+      'a.md',
+      "The full run is in `/var/log/portico/update.log`, with one `ok` or `failed` line per account.\n\n```bash\ngrep -E 'account=[^ ]+ failed' /var/log/portico/update.log\n```",
+    ),
+    [],
   );
 });
 

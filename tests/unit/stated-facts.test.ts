@@ -356,13 +356,52 @@ export function firewallListsWithoutMail(path: string, markdown: string): string
     .map((sentence) => `${path}: "${sentence.trim()}"`);
 }
 
-test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port or a port that must be open in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports", () => {
+/**
+ * A page on which the administrator sets the passive FTP range (**Passive ports**) that does not say both what
+ * follows the change and what does not: Portico moves its own firewall rule to the new range, and a cloud
+ * provider's firewall must have the new range opened by hand. And a paragraph that lists the ports to open in a
+ * cloud firewall (`open-ports`, or every port Portico opens) without the new range after such a change: FTP
+ * listings then hang for every client, with nothing logged on the server.
+ */
+export function passiveRangeWithoutFirewalls(path: string, markdown: string): string[] {
+  const sentences = linkedSentences(markdown);
+  const setsRange = /\*\*Passive ports\*\*/.test(markdown);
+  const ruleMoves = sentences.some((sentence) =>
+    /\bPortico moves its (?:own )?(?:firewall )?rule to the new range\b/i.test(sentence),
+  );
+  const providerOpens = sentences.some(
+    (sentence) => PROVIDER_FIREWALL.test(sentence) && /\bnew range\b/i.test(sentence),
+  );
+  const lists = markdown
+    .split(/\n\s*\n/)
+    .filter(
+      (paragraph) =>
+        PROVIDER_FIREWALL.test(paragraph) &&
+        /:fact\[open-ports\]|\bopen\b[^.]*\bevery port\b/i.test(paragraph) &&
+        !/\bpassive range\b[\s\S]*\bnew range\b/i.test(paragraph),
+    );
+  return [
+    ...(setsRange && !ruleMoves
+      ? [`${path}: sets the passive range without saying Portico moves its firewall rule`]
+      : []),
+    ...(setsRange && !providerOpens
+      ? [`${path}: sets the passive range without the provider's firewall opening the new range`]
+      : []),
+    ...lists.map(
+      (paragraph) =>
+        `${path}: "${paragraph.trim().slice(0, 100)}" lists the ports for a cloud firewall without a changed passive range`,
+    ),
+  ];
+}
+
+test("no page gives port advice that leaves a service unreachable: a port moved from the shell is opened in the firewall, a new port or a port that must be open in the provider's firewall too, and the ports for a firewall in front of the server include the mail ports and a changed passive FTP range, which Portico moves in its own firewall only", () => {
   assert.deepEqual(
     pages.flatMap((page) => [
       ...portMovesWithoutFirewall(page.path, page.source),
       ...portMovesWithoutProviderFirewall(page.path, page.text),
       ...firewallListsWithoutMail(page.path, page.text),
       ...allowListsWithoutProviderFirewall(page.path, page.text),
+      ...passiveRangeWithoutFirewalls(page.path, page.text),
       ...(/\/(?:admin|articles)\//.test(page.path)
         ? openPortsWithoutProviderFirewall(page.path, page.text)
         : []),
@@ -399,6 +438,26 @@ test("no page gives port advice that leaves a service unreachable: a port moved 
     [
       firewallListsWithoutMail,
       'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for Enterprise mail.',
+      0,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      '- **Passive ports**: the range for data connections. If you widen it, the firewall follows.',
+      2,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      "- **Passive ports**: the range. When you change it, Portico moves its firewall rule to the new range; open the new range in the provider's firewall too.",
+      0,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      'In a cloud firewall, open :fact[open-ports], and :fact[mail-ports] for mail.',
+      1,
+    ],
+    [
+      passiveRangeWithoutFirewalls,
+      'In a cloud firewall, open :fact[open-ports]. After you change the passive range, open the new range there as well.',
       0,
     ],
     [allowListsWithoutProviderFirewall, '2. Click **Add address**.', 1],
@@ -664,6 +723,80 @@ export function rootLoginOffWithoutSudo(path: string, text: string): string[] {
         `${path}: offers **Root login** **No** without a sudo user checked first: "${item.trim().slice(0, 100)}"`,
     );
 }
+
+/** Who a paragraph or list item says creates the A records of nameservers named under a domain of the server. */
+type NameserverAddressActor = 'Portico' | 'reader' | 'nobody';
+
+/**
+ * Each paragraph or list item of `text` about the A records of nameservers named under a hosted domain (it names
+ * their glue records, or A records for `ns1`), with who it says creates them: Portico, the reader (the
+ * administrator or a reseller), or nobody, which leaves the reader to guess while resolvers cannot find the
+ * nameservers. A sentence ends at a full stop before a space, so `example.com` stays inside one.
+ */
+export function nameserverAddressActors(
+  text: string,
+): Array<{actor: NameserverAddressActor; item: string}> {
+  const SENTENCE = String.raw`(?:(?!\.\s)[\s\S])*?`;
+  const portico = new RegExp(
+    String.raw`\bPortico\b${SENTENCE}\b(?:adds|creates|writes)\b${SENTENCE}\bA records?\b`,
+  );
+  const reader = new RegExp(
+    String.raw`\b(?:give|gives|add|create|creates)\b${SENTENCE}\bA records?\b|\bportico dns add-record\b[^\n]*--type=A\b`,
+    'i',
+  );
+  return text
+    .split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/)
+    .filter(
+      (item) =>
+        /\bA records?\b/.test(item) &&
+        /\bglue records?\b|\bchild nameservers?\b|\bA records? for `?ns\d/i.test(item),
+    )
+    .map((item) => ({
+      actor: portico.test(item) ? 'Portico' : reader.test(item) ? 'reader' : 'nobody',
+      item: item.trim().slice(0, 100),
+    }));
+}
+
+test('in every docs version, each page that tells of the A records of nameservers named under a hosted domain says who creates them, and every page of the version says the same', () => {
+  const actorsByVersion = new Map<string, Array<{path: string; actor: NameserverAddressActor}>>();
+  const unsaid: string[] = [];
+  for (const page of pages)
+    for (const {actor, item} of nameserverAddressActors(page.text)) {
+      if (actor === 'nobody') unsaid.push(`${page.path}: "${item}" does not say who creates them`);
+      else
+        actorsByVersion.set(page.docsVersion, [
+          ...(actorsByVersion.get(page.docsVersion) ?? []),
+          {path: page.path, actor},
+        ]);
+    }
+  assert.deepEqual(unsaid, []);
+  for (const [docsVersion, stated] of actorsByVersion)
+    assert.equal(
+      new Set(stated.map(({actor}) => actor)).size,
+      1,
+      `${docsVersion}: ${stated.map(({path, actor}) => `${path} (${actor})`).join(', ')}`,
+    );
+  const cases: ReadonlyArray<readonly [string, NameserverAddressActor]> = [
+    [
+      'The zone of that domain needs an A record for each name, and its registrar glue records.',
+      'nobody',
+    ],
+    [
+      '3. Press **Save**. Portico rewrites the NS records of every zone and, if `example.com` is hosted here, adds A records for `ns1` and `ns2` to it.',
+      'Portico',
+    ],
+    [
+      '- Portico does not create their address records: give each name an A record in the zone of `example.com`, and register glue records at its registrar.',
+      'reader',
+    ],
+  ];
+  for (const [item, actor] of cases)
+    assert.deepEqual(
+      nameserverAddressActors(item).map((found) => found.actor),
+      [actor],
+      item,
+    );
+});
 
 /** Advice that cuts the server off when followed literally, each with a page that gives it and one that does not. */
 const cuttingOffAdvice = [
@@ -1347,6 +1480,16 @@ test('a misstated fact is found, and the rendered one or the right value is not'
     ['backup-time', 'Backups run nightly at 02:30 server time.', 0],
     ['backup-time', 'Backups run nightly at :fact[backup-time].', 0],
     ['backup-time', 'Backups run nightly at 03:00.', 1],
+    [
+      'mysql-max-connections-range',
+      '| `max_connections` | :fact[mysql-max-connections] | 10 to :fact[default-plan-mysql-connections] |',
+      1,
+    ],
+    [
+      'mysql-max-connections-range',
+      '| `max_connections` | :fact[mysql-max-connections] | :fact[mysql-max-connections-range] |',
+      0,
+    ],
     ['partner-tiers', 'Partner licenses start at $5.95 per server for ten servers or more.', 2],
     ['open-ports', "In your provider's cloud firewall, open TCP 22, 80 and 443.", 1],
     ['open-ports', "In your provider's cloud firewall, open :fact[open-ports].", 0],
