@@ -7,6 +7,7 @@ import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions, releases, type Release} from './releases';
 import {compareVersions} from './compare-versions';
 import {editionsSince, enterpriseFeatureDocs} from './editions';
+import {userNameRule, type UserNameRule} from './accounts';
 
 /** The `field` data of `docsVersion`: `current` for the current docs; throws for a frozen version without it. */
 export function docsVersionData<T>(docsVersion: string, field: string, current: T): T {
@@ -24,6 +25,10 @@ export const enterpriseDocsOf = (
   compareVersions(docsVersion, editionsSince) < 0
     ? {}
     : docsVersionData(docsVersion, 'enterpriseDocs', enterpriseFeatureDocs);
+
+/** The user name rule of a docs version: the current rule, or the one frozen with the version. */
+export const userNameRuleOf = (docsVersion: string): UserNameRule =>
+  docsVersionData<UserNameRule>(docsVersion, 'userNameRule', userNameRule);
 
 /** The release current on `date` (ISO): the newest one shipped on or before that day. */
 export function releaseOn(date: string): Release {
