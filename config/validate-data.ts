@@ -114,7 +114,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations, host services and user name rule. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations, host services and user and plan name rules. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -161,6 +161,11 @@ const frozenDocsData = Joi.object().pattern(
       .required(),
     userNameRule: Joi.object({
       minLength: Joi.number().integer().min(1).required(),
+      maxLength: Joi.number().integer().min(1).required(),
+      pattern: Joi.string().required(),
+      summary: Joi.string().required(),
+    }).required(),
+    planNameRule: Joi.object({
       maxLength: Joi.number().integer().min(1).required(),
       pattern: Joi.string().required(),
       summary: Joi.string().required(),

@@ -14,7 +14,8 @@
  *   `src/data/capabilities.ts`, the configuration sections of
  *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`,
  *   the collations of `src/data/collations.ts`, the host services of
- *   `src/data/host-services.ts` and the user name rule of `src/data/accounts.ts` are
+ *   `src/data/host-services.ts`, the user name rule of `src/data/accounts.ts` and
+ *   the plan name rule of `src/data/plans.ts` are
  *   written to `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages
  *   and their checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
@@ -34,6 +35,7 @@ import {currentHostServices} from '../src/data/host-services';
 import {currentConfig} from '../src/data/config-sections';
 import {enterpriseFeatureDocs} from '../src/data/editions';
 import {userNameRule} from '../src/data/accounts';
+import {planNameRule} from '../src/data/plans';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -90,6 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           collations: currentCollations,
           hostServices: currentHostServices,
           userNameRule,
+          planNameRule,
         },
       },
       null,
@@ -101,6 +104,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `${JSON.stringify({current: next}, null, 2)}\n`,
   );
   console.log(
-    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations, host services and user name rule; /docs/ is now ${next}.`,
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations, host services and user and plan name rules; /docs/ is now ${next}.`,
   );
 }

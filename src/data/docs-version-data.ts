@@ -8,6 +8,7 @@ import {docsVersions, releases, type Release} from './releases';
 import {compareVersions} from './compare-versions';
 import {editionsSince, enterpriseFeatureDocs} from './editions';
 import {userNameRule, type UserNameRule} from './accounts';
+import {planNameRule, type PlanNameRule} from './plans';
 
 /** The `field` data of `docsVersion`: `current` for the current docs; throws for a frozen version without it. */
 export function docsVersionData<T>(docsVersion: string, field: string, current: T): T {
@@ -29,6 +30,10 @@ export const enterpriseDocsOf = (
 /** The user name rule of a docs version: the current rule, or the one frozen with the version. */
 export const userNameRuleOf = (docsVersion: string): UserNameRule =>
   docsVersionData<UserNameRule>(docsVersion, 'userNameRule', userNameRule);
+
+/** The plan name rule of a docs version: the current rule, or the one frozen with the version. */
+export const planNameRuleOf = (docsVersion: string): PlanNameRule =>
+  docsVersionData<PlanNameRule>(docsVersion, 'planNameRule', planNameRule);
 
 /** The release current on `date` (ISO): the newest one shipped on or before that day. */
 export function releaseOn(date: string): Release {

@@ -12,7 +12,7 @@ import {
   loadConfig,
 } from '@redocly/openapi-core';
 import {cliToolOf, sizeUnits} from '../../src/data/cli.ts';
-import {planNameRule} from '../../src/data/plans.ts';
+import {planNameRuleOf} from '../../src/data/docs-version-data.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
@@ -276,13 +276,27 @@ test("in every docs version, the description's authentication paragraph names ea
   }
 });
 
-test('the current description checks a plan name, in a body and in a path, by the rule of src/data/plans.ts', async () => {
-  const description = await descriptionOf(docsVersions.current);
-  const planParameter = description.paths['/plans/{plan}'].parameters?.find(
-    (parameter) => parameter.name === 'plan',
-  );
-  assert.equal(planParameter?.schema?.pattern, planNameRule.pattern);
-  assert.equal((await schemaNamed('PlanInput')).properties!.name.pattern, planNameRule.pattern);
+test("in every docs version, the description checks a plan name, in a body and in a path, by that version's rule, which its pages render", async (t) => {
+  const checked = [];
+  for (const version of versions) {
+    const rule = planNameRuleOf(version);
+    assert.equal(factsOf(version)['plan-name-rule']?.text, rule.summary, version);
+    const description = await descriptionOf(version);
+    const planPath = description.paths['/plans/{plan}'];
+    if (!planPath && !description.components?.schemas?.PlanInput) {
+      t.diagnostic(`${version} is skipped: its description takes no plan name`);
+      continue;
+    }
+    const planParameter = planPath?.parameters?.find((parameter) => parameter.name === 'plan');
+    assert.equal(planParameter?.schema?.pattern, rule.pattern, version);
+    assert.equal(
+      (await schemaNamed('PlanInput', version)).properties!.name.pattern,
+      rule.pattern,
+      version,
+    );
+    checked.push(version);
+  }
+  assert.ok(checked.includes(docsVersions.current), 'the current description takes no plan name');
 });
 
 test('the current description takes a plan size in the units the CLI takes', async () => {
