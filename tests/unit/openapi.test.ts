@@ -597,16 +597,21 @@ test('every API call written on a page is a described operation of its docs vers
 
 /** The resources a reseller never sees in Portico Admin, which refuse a reseller's token (docs/admin/accounts/resellers.md). */
 const HIDDEN_FROM_RESELLERS = ['Services', 'License'];
-/** Where the reach of a reseller's token is decided, and the pages that state it by linking there. */
-const RESELLER_TOKEN_DOC = 'docs/admin/api-reference/overview.md';
+/**
+ * Where the reach of a reseller's token is decided, and the pages that state it by linking there, relative to
+ * the folder of a docs version.
+ */
+const RESELLER_TOKEN_DOC = 'admin/api-reference/overview.md';
 const RESELLER_TOKEN_LINKS = [
-  'docs/admin/accounts/resellers.md',
-  'docs/admin/settings/api.md',
-  'docs/articles/dev-experience/automate-with-the-api.md',
+  'admin/accounts/resellers.md',
+  'admin/settings/api.md',
+  'articles/dev-experience/automate-with-the-api.md',
 ];
 
-test("a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async () => {
-  const operations = await currentOperations();
+/** Fails unless a docs version's description, API reference and pages agree on what a reseller's token is refused. */
+async function checkResellerTokenRefusals(version: string): Promise<void> {
+  const docsDir = docsDirOf(version);
+  const operations = operationsOf(await descriptionOf(version));
   const hidden = operations.filter(({operation}) =>
     operation.tags.some((tag) => HIDDEN_FROM_RESELLERS.includes(tag)),
   );
@@ -622,7 +627,7 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
       .map(({operation}) => `${operation.operationId} documents no 403`),
     [],
   );
-  const description = load(readFileSync(openapiFileOf(docsVersions.current), 'utf8')) as {
+  const description = load(readFileSync(openapiFileOf(version), 'utf8')) as {
     info: {description: string};
     components: {responses: {Forbidden: {description: string}}};
   };
@@ -634,14 +639,14 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
     assert.match(text.replace(/\s+/g, ' '), refusal, where);
     assert.match(text, /`insufficient_scope`/, where);
   }
-  const decided = readFileSync(join(ROOT, RESELLER_TOKEN_DOC), 'utf8');
+  const decided = readFileSync(join(ROOT, docsDir, RESELLER_TOKEN_DOC), 'utf8');
   assert.match(
     /^## Authentication\n([\s\S]*?)(?=^## )/m.exec(decided)?.[1] ?? '',
     /\breseller's token\b[\s\S]*\bServices and the license\b[^.]*\b403 `insufficient_scope`/,
-    `${RESELLER_TOKEN_DOC} does not decide it under Authentication`,
+    `${docsDir}/${RESELLER_TOKEN_DOC} does not decide it under Authentication`,
   );
   for (const page of RESELLER_TOKEN_LINKS) {
-    const text = readFileSync(join(ROOT, page), 'utf8');
+    const text = readFileSync(join(ROOT, docsDir, page), 'utf8');
     // A line that says what a reseller's token reaches or why it is refused.
     const saying = text
       .split('\n')
@@ -650,21 +655,42 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
           /\breseller\b/.test(line) &&
           /`insufficient_scope`|\bsees and changes only\b|\breached past\b/.test(line),
       );
-    assert.ok(saying.length > 0, `${page} does not say what a reseller's token gets`);
+    assert.ok(saying.length > 0, `${docsDir}/${page} does not say what a reseller's token gets`);
     assert.deepEqual(
       saying.filter((line) => !line.includes('api-reference/overview.md#authentication')),
       [],
-      `${page} states it without linking the API reference`,
+      `${docsDir}/${page} states it without linking the API reference`,
     );
   }
+}
+
+test("in every docs version whose API reference has an overview, a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async (t) => {
+  const checked = [];
+  for (const version of versions) {
+    if (!existsSync(join(ROOT, docsDirOf(version), RESELLER_TOKEN_DOC))) {
+      t.diagnostic(`${version} is skipped: its API reference has no ${RESELLER_TOKEN_DOC}`);
+      continue;
+    }
+    await checkResellerTokenRefusals(version);
+    checked.push(version);
+  }
+  assert.ok(
+    checked.includes(docsVersions.current),
+    `the current docs have no ${RESELLER_TOKEN_DOC}`,
+  );
 });
 
-/** The page that decides how Portico Panel's certificate states read in the API, and the heading of its table. */
-const CERTIFICATE_STATES_DOC = 'docs/admin/api-reference/certificates/certificates.md';
+/**
+ * The page that decides how Portico Panel's certificate states read in the API, relative to the folder of a docs
+ * version, and the heading of its table.
+ */
+const CERTIFICATE_STATES_DOC = 'admin/api-reference/certificates/certificates.md';
 const CERTIFICATE_STATES_ANCHOR = 'certificate-states-in-the-api-and-the-panel';
 
-test("each certificate state of Portico Panel is one row of the Certificates API page's table, whose values are the description's", async () => {
-  const panelPage = readFileSync(join(ROOT, 'docs/panel/domains/ssl.md'), 'utf8');
+/** Fails unless each certificate state of a docs version's panel is one row of its Certificates API page's table, with its description's values. */
+async function checkCertificateStates(version: string): Promise<void> {
+  const docsDir = docsDirOf(version);
+  const panelPage = readFileSync(join(ROOT, docsDir, 'panel/domains/ssl.md'), 'utf8');
   const column = /The \*\*Status\*\* column reads ([^;.\n]+)/.exec(panelPage)?.[1] ?? '';
   const panelStates = [...column.matchAll(/\*\*([^*]+)\*\*/g)].map(([, state]) => state!);
   assert.ok(panelStates.length >= 4, 'SSL certificates lists no states of its Status column');
@@ -672,7 +698,7 @@ test("each certificate state of Portico Panel is one row of the Certificates API
     panelPage.includes(`certificates.md#${CERTIFICATE_STATES_ANCHOR}`),
     'SSL certificates does not link the table of states',
   );
-  const reference = readFileSync(join(ROOT, CERTIFICATE_STATES_DOC), 'utf8');
+  const reference = readFileSync(join(ROOT, docsDir, CERTIFICATE_STATES_DOC), 'utf8');
   const table =
     /^## Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
       reference,
@@ -683,20 +709,38 @@ test("each certificate state of Portico Panel is one row of the Certificates API
   assert.deepEqual(
     rows.map(({panel}) => panel),
     panelStates,
-    `${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
+    `${docsDir}/${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
   );
-  const domainStates = ((await schemaNamed('Domain')).properties!.ssl.enum ?? []).map(String);
+  const domainStates = ((await schemaNamed('Domain', version)).properties!.ssl.enum ?? []).map(
+    String,
+  );
   assert.deepEqual(
     rows.map(({ssl}) => ssl).sort(),
     [...domainStates].sort(),
     "the table's `ssl` values are not the Domain schema's",
   );
-  const certificateStates = ((await schemaNamed('Certificate')).properties!.status.enum ?? []).map(
-    String,
-  );
+  const certificateStates = (
+    (await schemaNamed('Certificate', version)).properties!.status.enum ?? []
+  ).map(String);
   assert.deepEqual(
     [...certificateStates].sort(),
     domainStates.filter((state) => state !== 'null').sort(),
     "a certificate's status and a domain's ssl differ beyond null, a domain without a certificate",
+  );
+}
+
+test("in every docs version whose API reference has a Certificates page, each certificate state of Portico Panel is one row of its table, whose values are the description's", async (t) => {
+  const checked = [];
+  for (const version of versions) {
+    if (!existsSync(join(ROOT, docsDirOf(version), CERTIFICATE_STATES_DOC))) {
+      t.diagnostic(`${version} is skipped: its API reference has no ${CERTIFICATE_STATES_DOC}`);
+      continue;
+    }
+    await checkCertificateStates(version);
+    checked.push(version);
+  }
+  assert.ok(
+    checked.includes(docsVersions.current),
+    `the current docs have no ${CERTIFICATE_STATES_DOC}`,
   );
 });
