@@ -14,8 +14,9 @@
  *   `src/data/capabilities.ts`, the configuration sections of
  *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`,
  *   the collations of `src/data/collations.ts`, the host services of
- *   `src/data/host-services.ts`, the user name rule of `src/data/accounts.ts` and
- *   the plan name rule of `src/data/plans.ts` are
+ *   `src/data/host-services.ts`, the user name rule of `src/data/accounts.ts`,
+ *   the plan name rule of `src/data/plans.ts`, the panel's languages of
+ *   `src/data/languages.ts` and what demo mode blocks (`src/data/company.ts`) are
  *   written to `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages
  *   and their checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
@@ -36,6 +37,8 @@ import {currentConfig} from '../src/data/config-sections';
 import {enterpriseFeatureDocs} from '../src/data/editions';
 import {userNameRule} from '../src/data/accounts';
 import {planNameRule} from '../src/data/plans';
+import {panelLanguages} from '../src/data/languages';
+import {demoModeBlocks} from '../src/data/company';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +96,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           hostServices: currentHostServices,
           userNameRule,
           planNameRule,
+          panelLanguages,
+          demoModeBlocks,
         },
       },
       null,
@@ -104,6 +109,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `${JSON.stringify({current: next}, null, 2)}\n`,
   );
   console.log(
-    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations, host services and user and plan name rules; /docs/ is now ${next}.`,
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations, host services, user and plan name rules, languages and demo mode; /docs/ is now ${next}.`,
   );
 }
