@@ -1,4 +1,4 @@
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
@@ -219,6 +219,27 @@ test('every call the billing modules make is described', async () => {
     .filter((endpoint) => !described.has(endpoint));
   assert.deepEqual(missing, []);
 });
+
+/**
+ * Runs `check` on every docs version whose folder has `doc`, and notes each version without it as skipped: a
+ * frozen version may come before the page, but the current docs must have it.
+ */
+async function checkEveryVersionWith(
+  doc: string,
+  t: TestContext,
+  check: (version: string) => Promise<void>,
+): Promise<void> {
+  const checked = [];
+  for (const version of versions) {
+    if (!existsSync(join(ROOT, docsDirOf(version), doc))) {
+      t.diagnostic(`${version} is skipped: its API reference has no ${doc}`);
+      continue;
+    }
+    await check(version);
+    checked.push(version);
+  }
+  assert.ok(checked.includes(docsVersions.current), `the current docs have no ${doc}`);
+}
 
 /** The pages of a docs version that name the API's error codes, relative to its docs folder. */
 const ERROR_CODE_PAGES = [
@@ -665,19 +686,7 @@ async function checkResellerTokenRefusals(version: string): Promise<void> {
 }
 
 test("in every docs version whose API reference has an overview, a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async (t) => {
-  const checked = [];
-  for (const version of versions) {
-    if (!existsSync(join(ROOT, docsDirOf(version), RESELLER_TOKEN_DOC))) {
-      t.diagnostic(`${version} is skipped: its API reference has no ${RESELLER_TOKEN_DOC}`);
-      continue;
-    }
-    await checkResellerTokenRefusals(version);
-    checked.push(version);
-  }
-  assert.ok(
-    checked.includes(docsVersions.current),
-    `the current docs have no ${RESELLER_TOKEN_DOC}`,
-  );
+  await checkEveryVersionWith(RESELLER_TOKEN_DOC, t, checkResellerTokenRefusals);
 });
 
 /**
@@ -730,17 +739,5 @@ async function checkCertificateStates(version: string): Promise<void> {
 }
 
 test("in every docs version whose API reference has a Certificates page, each certificate state of Portico Panel is one row of its table, whose values are the description's", async (t) => {
-  const checked = [];
-  for (const version of versions) {
-    if (!existsSync(join(ROOT, docsDirOf(version), CERTIFICATE_STATES_DOC))) {
-      t.diagnostic(`${version} is skipped: its API reference has no ${CERTIFICATE_STATES_DOC}`);
-      continue;
-    }
-    await checkCertificateStates(version);
-    checked.push(version);
-  }
-  assert.ok(
-    checked.includes(docsVersions.current),
-    `the current docs have no ${CERTIFICATE_STATES_DOC}`,
-  );
+  await checkEveryVersionWith(CERTIFICATE_STATES_DOC, t, checkCertificateStates);
 });
