@@ -114,7 +114,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations and host services. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations, host services, user and plan name rules, and (from 1.6.7, the first version cut with them) the panel's languages and what demo mode blocks. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
@@ -159,6 +159,21 @@ const frozenDocsData = Joi.object().pattern(
       )
       .min(1)
       .required(),
+    userNameRule: Joi.object({
+      minLength: Joi.number().integer().min(1).required(),
+      maxLength: Joi.number().integer().min(1).required(),
+      pattern: Joi.string().required(),
+      summary: Joi.string().required(),
+    }).required(),
+    planNameRule: Joi.object({
+      maxLength: Joi.number().integer().min(1).required(),
+      pattern: Joi.string().required(),
+      summary: Joi.string().required(),
+    }).required(),
+    panelLanguages: Joi.array()
+      .items(Joi.object({code: Joi.string().required(), name: Joi.string().required()}))
+      .min(1),
+    demoModeBlocks: Joi.array().items(Joi.string()).min(1),
   }),
 );
 

@@ -13,8 +13,10 @@
  *   `src/data/facts.ts` (what `:fact[key]` says), the capability pages of
  *   `src/data/capabilities.ts`, the configuration sections of
  *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`,
- *   the collations of `src/data/collations.ts` and the host services of
- *   `src/data/host-services.ts` are
+ *   the collations of `src/data/collations.ts`, the host services of
+ *   `src/data/host-services.ts`, the user name rule of `src/data/accounts.ts`,
+ *   the plan name rule of `src/data/plans.ts`, the panel's languages of
+ *   `src/data/languages.ts` and what demo mode blocks (`src/data/company.ts`) are
  *   written to `src/data/frozen-docs-data.json` under 1.6.7, which the frozen pages
  *   and their checks read.
  * Then `src/data/current-docs-version.json` names 1.7.0.
@@ -33,6 +35,10 @@ import {currentCollations} from '../src/data/collations';
 import {currentHostServices} from '../src/data/host-services';
 import {currentConfig} from '../src/data/config-sections';
 import {enterpriseFeatureDocs} from '../src/data/editions';
+import {userNameRule} from '../src/data/accounts';
+import {planNameRule} from '../src/data/plans';
+import {panelLanguages} from '../src/data/languages';
+import {demoModeBlocks} from '../src/data/company';
 import {OPENAPI_DIR, openapiFileOf} from '../plugins/api-reference/description';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -88,6 +94,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           enterpriseDocs: enterpriseFeatureDocs,
           collations: currentCollations,
           hostServices: currentHostServices,
+          userNameRule,
+          planNameRule,
+          panelLanguages,
+          demoModeBlocks,
         },
       },
       null,
@@ -99,6 +109,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `${JSON.stringify({current: next}, null, 2)}\n`,
   );
   console.log(
-    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations and host services; /docs/ is now ${next}.`,
+    `The docs of ${frozen} are frozen at /docs/${frozen}/, with their API description, CLI data, facts, capability pages, configuration reference, Enterprise pages, collations, host services, user and plan name rules, languages and demo mode; /docs/ is now ${next}.`,
   );
 }

@@ -53,7 +53,8 @@ export const demo = {
 
 /**
  * What demo mode refuses with "Disabled in demo mode", in both panels: the demo page lists it, and the Demo
- * mode doc, whose list `tests/unit/stated-facts.test.ts` holds to this one.
+ * mode doc, whose list `tests/unit/stated-facts.test.ts` holds to this one (a frozen docs version's doc to the
+ * list `npm run docs:cut` froze with it, `demoModeBlocksOf`).
  */
 export const demoModeBlocks: readonly string[] = [
   'deleting accounts, domains, databases, mailboxes, backups and files',

@@ -7,6 +7,10 @@ import frozenDocsData from './frozen-docs-data.json';
 import {docsVersions, releases, type Release} from './releases';
 import {compareVersions} from './compare-versions';
 import {editionsSince, enterpriseFeatureDocs} from './editions';
+import {userNameRule, type UserNameRule} from './accounts';
+import {planNameRule, type PlanNameRule} from './plans';
+import {panelLanguages, type PanelLanguage} from './languages';
+import {demoModeBlocks} from './company';
 
 /** The `field` data of `docsVersion`: `current` for the current docs; throws for a frozen version without it. */
 export function docsVersionData<T>(docsVersion: string, field: string, current: T): T {
@@ -24,6 +28,22 @@ export const enterpriseDocsOf = (
   compareVersions(docsVersion, editionsSince) < 0
     ? {}
     : docsVersionData(docsVersion, 'enterpriseDocs', enterpriseFeatureDocs);
+
+/** The user name rule of a docs version: the current rule, or the one frozen with the version. */
+export const userNameRuleOf = (docsVersion: string): UserNameRule =>
+  docsVersionData<UserNameRule>(docsVersion, 'userNameRule', userNameRule);
+
+/** The plan name rule of a docs version: the current rule, or the one frozen with the version. */
+export const planNameRuleOf = (docsVersion: string): PlanNameRule =>
+  docsVersionData<PlanNameRule>(docsVersion, 'planNameRule', planNameRule);
+
+/** The languages a docs version's Locales doc tables: the current list, or the one frozen with the version. */
+export const panelLanguagesOf = (docsVersion: string): readonly PanelLanguage[] =>
+  docsVersionData(docsVersion, 'panelLanguages', panelLanguages);
+
+/** What a docs version's Demo mode doc says demo mode blocks: the current list, or the one frozen with the version. */
+export const demoModeBlocksOf = (docsVersion: string): readonly string[] =>
+  docsVersionData(docsVersion, 'demoModeBlocks', demoModeBlocks);
 
 /** The release current on `date` (ISO): the newest one shipped on or before that day. */
 export function releaseOn(date: string): Release {

@@ -1,6 +1,7 @@
 /**
  * The languages Portico Panel ships in, decided once: the community page lists them and the admin doc
- * on locales tables them with their codes (`tests/unit/languages.test.ts` holds the doc to this list).
+ * on locales tables them with their codes (`tests/unit/languages.test.ts` holds the doc to this list, and
+ * a frozen docs version's doc to the list `npm run docs:cut` froze with it, `panelLanguagesOf`).
  */
 export interface PanelLanguage {
   /** The locale code the panel and its translation files use. */

@@ -3,7 +3,8 @@ const planNameMaxLength = 32;
 /**
  * The rule for a plan's name, which billing modules and the REST API match exactly: Portico Admin, `portico plan
  * add`, the OpenAPI description and every page that states it (`:fact[plan-name-rule]`) follow this one. It has
- * not changed since 0.1.0.
+ * not changed since 0.1.0. A frozen docs version is held to the rule frozen with it (`planNameRuleOf` in
+ * `docs-version-data.ts`), which `npm run docs:cut` freezes.
  */
 export const planNameRule = {
   maxLength: planNameMaxLength,
@@ -11,6 +12,8 @@ export const planNameRule = {
   /** The rule in words, for the pages. */
   summary: `lowercase letters, digits and hyphens, at most ${planNameMaxLength} characters`,
 } as const;
+
+export type PlanNameRule = Readonly<{maxLength: number; pattern: string; summary: string}>;
 
 /**
  * The built-in `default` plan, which every new server has and whose limits a new plan takes where it

@@ -4,8 +4,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {panelLanguages} from '../../src/data/languages.ts';
-import {loadDocs} from '../lib/docs-content.ts';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {panelLanguagesOf} from '../../src/data/docs-version-data.ts';
+import {docsDirOf, docsVersions, everyDocsVersion} from '../../src/data/releases.ts';
+import {ROOT, parseFrontMatter} from '../lib/docs-content.ts';
+
+/** The admin doc on locales, relative to the folder of a docs version. */
+const LOCALES_DOC = 'admin/settings/locales.md';
 
 /** The `| \`code\` | Name |` rows of a doc's table of languages, in order. */
 export function tabledLanguages(body: string): {code: string; name: string}[] {
@@ -15,10 +21,19 @@ export function tabledLanguages(body: string): {code: string; name: string}[] {
   }));
 }
 
-test('the locales doc tables exactly the languages the panel ships in', () => {
-  const doc = loadDocs().find((page) => page.path === 'docs/admin/settings/locales.md');
-  assert.ok(doc, 'docs/admin/settings/locales.md is missing');
-  assert.deepEqual(tabledLanguages(doc.body), [...panelLanguages]);
+test("in every docs version with a locales doc, it tables exactly the languages of that version's data", (t) => {
+  for (const docsVersion of everyDocsVersion) {
+    const file = join(ROOT, docsDirOf(docsVersion), LOCALES_DOC);
+    if (!existsSync(file) && docsVersion !== docsVersions.current) {
+      t.diagnostic(`${docsVersion} is skipped: it has no ${LOCALES_DOC}`);
+      continue;
+    }
+    assert.deepEqual(
+      tabledLanguages(parseFrontMatter(readFileSync(file, 'utf8')).body),
+      [...panelLanguagesOf(docsVersion)],
+      docsVersion,
+    );
+  }
 });
 
 test('a table row of a language is read with its code and name', () => {

@@ -1,7 +1,7 @@
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load} from 'js-yaml';
 import {
@@ -18,7 +18,7 @@ import {
   sizeUnits,
   type CliCommand,
 } from '../../src/data/cli.ts';
-import {planNameRule} from '../../src/data/plans.ts';
+import {planNameRuleOf} from '../../src/data/docs-version-data.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
 import {ROOT} from '../../plugins/cli-reference/commands.ts';
@@ -226,27 +226,61 @@ test('every call the billing modules make is described', async () => {
   assert.deepEqual(missing, []);
 });
 
-test('every error code the API pages name is in the error schema', async () => {
-  const codes = new Set(
-    (await schemaNamed('Error')).properties!.error.properties!.code.enum as string[],
-  );
-  const pages = [
-    'docs/admin/settings/api.md',
-    'docs/articles/dev-experience/automate-with-the-api.md',
-  ];
-  const named = pages.flatMap((page) =>
-    [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`([a-z]+_[a-z_]+)`/g)].map(
-      (match) => match[1],
-    ),
-  );
-  const errorCodes = named.filter((code) =>
-    /^(invalid|token|insufficient|ip|user|plan|rate)_/.test(code),
-  );
-  assert.ok(errorCodes.length >= 7, `only ${errorCodes.length} error codes found on the pages`);
-  assert.deepEqual(
-    errorCodes.filter((code) => !codes.has(code)),
-    [],
-  );
+/**
+ * Runs `check` on every docs version whose folder has `doc`, and notes each version without it as skipped: a
+ * frozen version may come before the page, but the current docs must have it.
+ */
+async function checkEveryVersionWith(
+  doc: string,
+  t: TestContext,
+  check: (version: string) => Promise<void>,
+): Promise<void> {
+  const checked = [];
+  for (const version of versions) {
+    if (!existsSync(join(ROOT, docsDirOf(version), doc))) {
+      t.diagnostic(`${version} is skipped: its API reference has no ${doc}`);
+      continue;
+    }
+    await check(version);
+    checked.push(version);
+  }
+  assert.ok(checked.includes(docsVersions.current), `the current docs have no ${doc}`);
+}
+
+/** The pages of a docs version that name the API's error codes, relative to its docs folder. */
+const ERROR_CODE_PAGES = [
+  'admin/settings/api.md',
+  'articles/dev-experience/automate-with-the-api.md',
+];
+
+test("in every docs version, every error code its API pages name is in its description's error schema", async (t) => {
+  for (const version of versions) {
+    const codes = (await descriptionOf(version)).components?.schemas?.Error
+      ? (((await schemaNamed('Error', version)).properties?.error?.properties?.code?.enum as
+          string[] | undefined) ?? [])
+      : [];
+    if (codes.length === 0 && version !== docsVersions.current) {
+      t.diagnostic(`${version} is skipped: its description has no error codes`);
+      continue;
+    }
+    const named = ERROR_CODE_PAGES.map((page) => join(ROOT, docsDirOf(version), page))
+      .filter((file) => existsSync(file))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/`([a-z]+_[a-z_]+)`/g)].map((match) => match[1]),
+      );
+    const errorCodes = named.filter((code) =>
+      /^(invalid|token|insufficient|ip|user|plan|rate)_/.test(code),
+    );
+    assert.ok(
+      errorCodes.length >= 7,
+      `${version}: only ${errorCodes.length} error codes found on the pages`,
+    );
+    assert.deepEqual(
+      errorCodes.filter((code) => !codes.includes(code)),
+      [],
+      version,
+    );
+  }
 });
 
 /**
@@ -282,13 +316,27 @@ test("in every docs version, the description's authentication paragraph names ea
   }
 });
 
-test('the current description checks a plan name, in a body and in a path, by the rule of src/data/plans.ts', async () => {
-  const description = await descriptionOf(docsVersions.current);
-  const planParameter = description.paths['/plans/{plan}'].parameters?.find(
-    (parameter) => parameter.name === 'plan',
-  );
-  assert.equal(planParameter?.schema?.pattern, planNameRule.pattern);
-  assert.equal((await schemaNamed('PlanInput')).properties!.name.pattern, planNameRule.pattern);
+test("in every docs version, the description checks a plan name, in a body and in a path, by that version's rule, which its pages render", async (t) => {
+  const checked = [];
+  for (const version of versions) {
+    const rule = planNameRuleOf(version);
+    assert.equal(factsOf(version)['plan-name-rule']?.text, rule.summary, version);
+    const description = await descriptionOf(version);
+    const planPath = description.paths['/plans/{plan}'];
+    if (!planPath && !description.components?.schemas?.PlanInput) {
+      t.diagnostic(`${version} is skipped: its description takes no plan name`);
+      continue;
+    }
+    const planParameter = planPath?.parameters?.find((parameter) => parameter.name === 'plan');
+    assert.equal(planParameter?.schema?.pattern, rule.pattern, version);
+    assert.equal(
+      (await schemaNamed('PlanInput', version)).properties!.name.pattern,
+      rule.pattern,
+      version,
+    );
+    checked.push(version);
+  }
+  assert.ok(checked.includes(docsVersions.current), 'the current description takes no plan name');
 });
 
 test('the current description takes a plan size in the units the CLI takes', async () => {
@@ -576,16 +624,21 @@ test('every API call written on a page is a described operation of its docs vers
 
 /** The resources a reseller never sees in Portico Admin, which refuse a reseller's token (docs/admin/accounts/resellers.md). */
 const HIDDEN_FROM_RESELLERS = ['Services', 'License'];
-/** Where the reach of a reseller's token is decided, and the pages that state it by linking there. */
-const RESELLER_TOKEN_DOC = 'docs/admin/api-reference/overview.md';
+/**
+ * Where the reach of a reseller's token is decided, and the pages that state it by linking there, relative to
+ * the folder of a docs version.
+ */
+const RESELLER_TOKEN_DOC = 'admin/api-reference/overview.md';
 const RESELLER_TOKEN_LINKS = [
-  'docs/admin/accounts/resellers.md',
-  'docs/admin/settings/api.md',
-  'docs/articles/dev-experience/automate-with-the-api.md',
+  'admin/accounts/resellers.md',
+  'admin/settings/api.md',
+  'articles/dev-experience/automate-with-the-api.md',
 ];
 
-test("a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async () => {
-  const operations = await currentOperations();
+/** Fails unless a docs version's description, API reference and pages agree on what a reseller's token is refused. */
+async function checkResellerTokenRefusals(version: string): Promise<void> {
+  const docsDir = docsDirOf(version);
+  const operations = operationsOf(await descriptionOf(version));
   const hidden = operations.filter(({operation}) =>
     operation.tags.some((tag) => HIDDEN_FROM_RESELLERS.includes(tag)),
   );
@@ -601,7 +654,7 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
       .map(({operation}) => `${operation.operationId} documents no 403`),
     [],
   );
-  const description = load(readFileSync(openapiFileOf(docsVersions.current), 'utf8')) as {
+  const description = load(readFileSync(openapiFileOf(version), 'utf8')) as {
     info: {description: string};
     components: {responses: {Forbidden: {description: string}}};
   };
@@ -613,14 +666,14 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
     assert.match(text.replace(/\s+/g, ' '), refusal, where);
     assert.match(text, /`insufficient_scope`/, where);
   }
-  const decided = readFileSync(join(ROOT, RESELLER_TOKEN_DOC), 'utf8');
+  const decided = readFileSync(join(ROOT, docsDir, RESELLER_TOKEN_DOC), 'utf8');
   assert.match(
     /^## Authentication\n([\s\S]*?)(?=^## )/m.exec(decided)?.[1] ?? '',
     /\breseller's token\b[\s\S]*\bServices and the license\b[^.]*\b403 `insufficient_scope`/,
-    `${RESELLER_TOKEN_DOC} does not decide it under Authentication`,
+    `${docsDir}/${RESELLER_TOKEN_DOC} does not decide it under Authentication`,
   );
   for (const page of RESELLER_TOKEN_LINKS) {
-    const text = readFileSync(join(ROOT, page), 'utf8');
+    const text = readFileSync(join(ROOT, docsDir, page), 'utf8');
     // A line that says what a reseller's token reaches or why it is refused.
     const saying = text
       .split('\n')
@@ -629,25 +682,32 @@ test("a reseller's token is refused with 403 insufficient_scope on services, the
           /\breseller\b/.test(line) &&
           /`insufficient_scope`|\bsees and changes only\b|\breached past\b/.test(line),
       );
-    assert.ok(saying.length > 0, `${page} does not say what a reseller's token gets`);
+    assert.ok(saying.length > 0, `${docsDir}/${page} does not say what a reseller's token gets`);
     assert.deepEqual(
       saying.filter((line) => !line.includes('api-reference/overview.md#authentication')),
       [],
-      `${page} states it without linking the API reference`,
+      `${docsDir}/${page} states it without linking the API reference`,
     );
   }
+}
+
+test("in every docs version whose API reference has an overview, a reseller's token is refused with 403 insufficient_scope on services, the license and another's plan: the description, the API reference and the pages that name the code agree", async (t) => {
+  await checkEveryVersionWith(RESELLER_TOKEN_DOC, t, checkResellerTokenRefusals);
 });
 
-/** The page that decides how Portico Panel's certificate states read in the API, and the heading of its table. */
-const CERTIFICATE_STATES_DOC = 'docs/admin/api-reference/certificates/certificates.md';
+/**
+ * The page that decides how Portico Panel's certificate states read in the API, relative to the folder of a docs
+ * version, and the heading of its table.
+ */
+const CERTIFICATE_STATES_DOC = 'admin/api-reference/certificates/certificates.md';
 const CERTIFICATE_STATES_ANCHOR = 'certificate-states-in-the-api-and-the-panel';
 
 /**
- * The SSL cells of each `domain list` sample and variant of the current CLI, and its description: the column
- * prints a state of `certificateStates`, so a domain without a certificate reads `none`, as Portico Panel's **None**.
+ * The SSL cells of each `domain list` sample and variant of a CLI, and its description: the column prints one of
+ * `known`, Portico Panel's certificate states in lowercase, so a domain without a certificate reads `none`, as the
+ * panel's **None**.
  */
-export function domainListSslProblems(command: CliCommand): string[] {
-  const known: readonly string[] = certificateStates;
+export function domainListSslProblems(command: CliCommand, known: readonly string[]): string[] {
   const cells = [command.output.sample, ...Object.values(command.output.variants ?? {})].flatMap(
     (sample) => {
       const [header = '', ...lines] = sample.split('\n');
@@ -665,8 +725,10 @@ export function domainListSslProblems(command: CliCommand): string[] {
   ];
 }
 
-test("each certificate state of Portico Panel is one row of the Certificates API page's table, whose values are the description's and the CLI's", async () => {
-  const panelPage = readFileSync(join(ROOT, 'docs/panel/domains/ssl.md'), 'utf8');
+/** Fails unless each certificate state of a docs version's panel is one row of its Certificates API page's table, with its description's values. */
+async function checkCertificateStates(version: string): Promise<void> {
+  const docsDir = docsDirOf(version);
+  const panelPage = readFileSync(join(ROOT, docsDir, 'panel/domains/ssl.md'), 'utf8');
   const column = /The \*\*Status\*\* column reads ([^;.\n]+)/.exec(panelPage)?.[1] ?? '';
   const panelStates = [...column.matchAll(/\*\*([^*]+)\*\*/g)].map(([, state]) => state!);
   assert.ok(panelStates.length >= 4, 'SSL certificates lists no states of its Status column');
@@ -674,7 +736,7 @@ test("each certificate state of Portico Panel is one row of the Certificates API
     panelPage.includes(`certificates.md#${CERTIFICATE_STATES_ANCHOR}`),
     'SSL certificates does not link the table of states',
   );
-  const reference = readFileSync(join(ROOT, CERTIFICATE_STATES_DOC), 'utf8');
+  const reference = readFileSync(join(ROOT, docsDir, CERTIFICATE_STATES_DOC), 'utf8');
   const table =
     /^## Certificate states in the API and the panel\n([\s\S]*?)(?=^#|(?![\s\S]))/m.exec(
       reference,
@@ -685,22 +747,27 @@ test("each certificate state of Portico Panel is one row of the Certificates API
   assert.deepEqual(
     rows.map(({panel}) => panel),
     panelStates,
-    `${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
+    `${docsDir}/${CERTIFICATE_STATES_DOC}: its table lists other states than the panel`,
+  );
+  const domainStates = ((await schemaNamed('Domain', version)).properties!.ssl.enum ?? []).map(
+    String,
   );
   assert.deepEqual(
     rows.map(({cli}) => cli),
     panelStates.map((state) => state.toLowerCase()),
-    `${CERTIFICATE_STATES_DOC}: its CLI column is not the panel's states in lowercase`,
+    `${docsDir}/${CERTIFICATE_STATES_DOC}: its CLI column is not the panel's states in lowercase`,
   );
-  assert.deepEqual(
-    [...certificateStates],
-    panelStates.map((state) => state.toLowerCase()),
-    'certificateStates (src/data/cli.ts) are not the states of Portico Panel',
-  );
-  const domainList = currentCliTool.groups
-    .flatMap((group) => group.commands)
+  const known = panelStates.map((state) => state.toLowerCase());
+  if (cliToolOf(version) === currentCliTool)
+    assert.deepEqual(
+      [...certificateStates],
+      known,
+      'certificateStates (src/data/cli.ts) are not the states of Portico Panel',
+    );
+  const domainList = cliToolOf(version)
+    .groups.flatMap((group) => group.commands)
     .find((command) => command.words.join(' ') === 'domain list')!;
-  assert.deepEqual(domainListSslProblems(domainList), []);
+  assert.deepEqual(domainListSslProblems(domainList, known), []);
   const withoutNone = {
     ...domainList,
     output: {
@@ -709,19 +776,22 @@ test("each certificate state of Portico Panel is one row of the Certificates API
         'DOMAIN        USER  WEBSERVER  SSL   STATUS\nacme.example  acme  nginx      -     active',
     },
   };
-  assert.equal(domainListSslProblems(withoutNone).length, 1 + certificateStates.length);
-  const domainStates = ((await schemaNamed('Domain')).properties!.ssl.enum ?? []).map(String);
+  assert.equal(domainListSslProblems(withoutNone, known).length, 1 + known.length);
   assert.deepEqual(
     rows.map(({ssl}) => ssl).sort(),
     [...domainStates].sort(),
     "the table's `ssl` values are not the Domain schema's",
   );
   const certificateStatuses = (
-    (await schemaNamed('Certificate')).properties!.status.enum ?? []
+    (await schemaNamed('Certificate', version)).properties!.status.enum ?? []
   ).map(String);
   assert.deepEqual(
     [...certificateStatuses].sort(),
     domainStates.filter((state) => state !== 'null').sort(),
     "a certificate's status and a domain's ssl differ beyond null, a domain without a certificate",
   );
+}
+
+test("in every docs version whose API reference has a Certificates page, each certificate state of Portico Panel is one row of its table, whose values are the description's", async (t) => {
+  await checkEveryVersionWith(CERTIFICATE_STATES_DOC, t, checkCertificateStates);
 });

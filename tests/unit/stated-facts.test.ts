@@ -12,11 +12,20 @@ import {join} from 'node:path';
 import {clockChangeHour, facts, type Fact} from '../../src/data/facts.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {daysBetween} from '../../src/data/dates.ts';
-import {docsVersions, everyDocsVersion, latestRelease, releases} from '../../src/data/releases.ts';
-import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
+import {
+  docsDirOf,
+  docsVersions,
+  everyDocsVersion,
+  latestRelease,
+  releases,
+} from '../../src/data/releases.ts';
+import {
+  demoModeBlocksOf,
+  docsVersionDescribing,
+  releaseOn,
+} from '../../src/data/docs-version-data.ts';
 import {cliToolOf, type CliTool} from '../../src/data/cli.ts';
 import {alwaysServing, hostServicesOf, type HostService} from '../../src/data/host-services.ts';
-import {demoModeBlocks} from '../../src/data/company.ts';
 import type {FactValues} from '../../src/data/facts.ts';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
@@ -931,24 +940,34 @@ export function porticoLogsNamed(
   );
 }
 
-test('every log under /var/log/portico/ that a current doc names is in the table of Services → Logs', () => {
-  const current = pages.filter(
-    (page) => page.docsVersion === docsVersions.current && page.path.startsWith('docs/'),
-  );
-  const logsPage = current.find((page) => page.path === 'docs/admin/services/logs.md');
-  assert.ok(logsPage, 'docs/admin/services/logs.md was not read');
-  const listed = new Set(
-    [...logsPage.text.matchAll(/^\|([^|\n]*)\|/gm)].flatMap(([, cell]) =>
-      [...cell.matchAll(/`([\w-]+\.log)`/g)].map(([, log]) => log),
-    ),
-  );
-  assert.ok(listed.has('admin.log'), 'no log read from the table of Services → Logs');
-  assert.deepEqual(
-    porticoLogsNamed(current)
-      .filter(({log}) => !listed.has(log))
-      .map(({path, log}) => `${path}: names ${log}, which Services → Logs does not list`),
-    [],
-  );
+test('in every docs version with a Services → Logs doc, every log under /var/log/portico/ that a doc of that version names is in its table', (t) => {
+  for (const docsVersion of everyDocsVersion) {
+    const docsDir = docsDirOf(docsVersion);
+    const docs = pages.filter(
+      (page) => page.docsVersion === docsVersion && page.path.startsWith(`${docsDir}/`),
+    );
+    const logsPage = docs.find((page) => page.path === `${docsDir}/admin/services/logs.md`);
+    if (!logsPage && docsVersion !== docsVersions.current) {
+      t.diagnostic(`${docsVersion} is skipped: it has no Services → Logs doc`);
+      continue;
+    }
+    assert.ok(logsPage, `${docsDir}/admin/services/logs.md was not read`);
+    const listed = new Set(
+      [...logsPage.text.matchAll(/^\|([^|\n]*)\|/gm)].flatMap(([, cell]) =>
+        [...cell.matchAll(/`([\w-]+\.log)`/g)].map(([, log]) => log),
+      ),
+    );
+    assert.ok(
+      listed.has('admin.log'),
+      `${docsVersion}: no log read from the table of Services → Logs`,
+    );
+    assert.deepEqual(
+      porticoLogsNamed(docs)
+        .filter(({log}) => !listed.has(log))
+        .map(({path, log}) => `${path}: names ${log}, which Services → Logs does not list`),
+      [],
+    );
+  }
 });
 
 test('no page has the reader write a database dump for a Portico account without removing its DEFINER clauses', () => {
@@ -1208,13 +1227,21 @@ export function listUnder(markdown: string, heading: string): string[] {
   );
 }
 
-test('the Demo mode doc lists what demo mode blocks as the data the demo page renders does', () => {
-  const doc = pages.find((page) => page.path === 'docs/admin/advanced/demo-mode.md');
-  assert.ok(doc, 'the Demo mode doc was not read');
-  assert.deepEqual(
-    listUnder(doc.source, 'What demo mode blocks'),
-    demoModeBlocks.map((item) => item.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')),
-  );
+test("in every docs version with a Demo mode doc, it lists what demo mode blocks as that version's data does, the data the demo page renders", (t) => {
+  for (const docsVersion of everyDocsVersion) {
+    const path = `${docsDirOf(docsVersion)}/admin/advanced/demo-mode.md`;
+    const doc = pages.find((page) => page.path === path);
+    if (!doc && docsVersion !== docsVersions.current) {
+      t.diagnostic(`${docsVersion} is skipped: it has no Demo mode doc`);
+      continue;
+    }
+    assert.ok(doc, `${path} was not read`);
+    assert.deepEqual(
+      listUnder(doc.source, 'What demo mode blocks'),
+      demoModeBlocksOf(docsVersion).map((item) => item.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')),
+      docsVersion,
+    );
+  }
   assert.deepEqual(
     listUnder('## Blocks\n\nIntro:\n\n- one [a](./a.md);\n- two\n  lines.\n\nAfter.', 'Blocks'),
     ['one a', 'two lines'],
