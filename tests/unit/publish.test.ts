@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn, spawnSync, type SpawnSyncReturns} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess, type SpawnSyncReturns} from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -110,9 +110,29 @@ const AS_BUILD_USER = ['--reuid', BUILD_USER, '--regid', BUILD_USER, '--clear-gr
 /** Runs a shell command as the build's user, and waits for it. */
 const runAsBuildUser = (command: string) =>
   spawnSync('setpriv', [...AS_BUILD_USER, command], {encoding: 'utf8'});
-/** Starts a shell command as the build's user, beside the test. */
+/** Starts a shell command as the build's user, beside the test, in a process group of its own. */
 const startAsBuildUser = (command: string) =>
-  spawn('setpriv', [...AS_BUILD_USER, command], {stdio: 'ignore'});
+  spawn('setpriv', [...AS_BUILD_USER, command], {stdio: 'ignore', detached: true});
+
+/** Whether any process of the group `group` still exists. */
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Kills what startAsBuildUser started, with the command its shell was running, and waits until none of it runs:
+ * a shell stopped alone lets that command finish a move in the folder the test is about to delete.
+ */
+async function stopAsBuildUser(started: ChildProcess) {
+  const group = started.pid!;
+  process.kill(-group, 'SIGKILL');
+  await poll(() => (groupAlive(group) ? undefined : true), "the build user's commands to end");
+}
 
 interface Server {
   dir: string;
@@ -412,7 +432,7 @@ test(
         assert.deepEqual(site.leaks(), [], `run ${run}: ${result.stderr}`);
       }
     } finally {
-      attacker.kill();
+      await stopAsBuildUser(attacker);
     }
     assert.ok(outcomes.refused > 0, `the attacker never won a race: ${JSON.stringify(outcomes)}`);
   }),
