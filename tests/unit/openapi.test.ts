@@ -11,13 +11,7 @@ import {
   lintFromString,
   loadConfig,
 } from '@redocly/openapi-core';
-import {
-  certificateStates,
-  cliToolOf,
-  currentCliTool,
-  sizeUnits,
-  type CliCommand,
-} from '../../src/data/cli.ts';
+import {certificateStates, cliToolOf, currentCliTool, type CliCommand} from '../../src/data/cli.ts';
 import {planNameRuleOf} from '../../src/data/docs-version-data.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
 import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
@@ -339,10 +333,24 @@ test("in every docs version, the description checks a plan name, in a body and i
   assert.ok(checked.includes(docsVersions.current), 'the current description takes no plan name');
 });
 
-test('the current description takes a plan size in the units the CLI takes', async () => {
-  const {properties} = await schemaNamed('PlanInput');
-  for (const size of ['disk', 'ram'])
-    assert.equal(properties![size].pattern, `^[0-9]+[${sizeUnits.join('')}]$`, size);
+test("in every docs version, every size the description takes or gives is in the units of the version's CLI", async () => {
+  for (const version of versions) {
+    const expected = `^[0-9]+[${cliToolOf(version).sizeUnits.join('')}]$`;
+    const sizes = Object.entries((await descriptionOf(version)).components?.schemas ?? {}).flatMap(
+      ([name, schema]) =>
+        Object.entries(mergeAllOf(schema).properties ?? {})
+          .filter(([, property]) => /^\^\[0-9\]\+\[[A-Za-z]+\]\$$/.test(property.pattern ?? ''))
+          .map(([property, {pattern}]) => ({size: `${version}: ${name}.${property}`, pattern})),
+    );
+    assert.deepEqual(
+      sizes.map(({size}) => `${size} ${expected}`),
+      sizes.map(({size, pattern}) => `${size} ${pattern}`),
+    );
+    assert.ok(
+      ['disk', 'ram'].every((size) => sizes.some((found) => found.size.endsWith(`.${size}`))),
+      `${version}: no plan sizes found`,
+    );
+  }
 });
 
 test("in every docs version, DNS record types and plan limits agree with the version's CLI data", async (t) => {
