@@ -14,8 +14,8 @@ import {
 import {certificateStates, cliToolOf, currentCliTool, type CliCommand} from '../../src/data/cli.ts';
 import {planNameRuleOf} from '../../src/data/docs-version-data.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
-import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
-import {ROOT} from '../../plugins/cli-reference/commands.ts';
+import {docsDirOf, docsVersions, latestRelease, releases} from '../../src/data/releases.ts';
+import {ROOT, docsVersionOfFile} from '../../plugins/cli-reference/commands.ts';
 import {
   describedDocsVersions,
   descriptionOf,
@@ -485,7 +485,7 @@ test("in every version, the account an API call creates takes what the CLI's use
 /** A call written on a page: a `curl` command in a shell block, its JSON body, and the JSON answer shown in the block after it. */
 interface PageCall {
   readonly where: string;
-  readonly docsVersion: string | null;
+  readonly docsVersion: string;
   readonly method: string;
   readonly path: string;
   readonly body?: unknown;
@@ -493,7 +493,7 @@ interface PageCall {
 }
 
 function callsIn(file: string, source: string): PageCall[] {
-  const docsVersion = /^versioned_docs\/version-([^/]+)\//.exec(file)?.[1] ?? null;
+  const docsVersion = docsVersionOfFile(file);
   const blocks = [...source.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)].map((match) => ({
     lang: match[1],
     text: match[2],
@@ -544,6 +544,19 @@ function billingPageCalls(): PageCall[] {
   return callsIn(file, asMarkdown);
 }
 
+test("an API call on a page is held to its docs version's description, a post's to that of the version current on its date", () => {
+  const call = '```bash\ncurl -s "$PORTICO_API/accounts"\n```\n';
+  const versionOf = (file: string) => callsIn(file, call).map((found) => found.docsVersion);
+  const oldest = docsVersions.previous.at(-1)!;
+  const oldDate = releases.find((release) => release.version === oldest)!.date;
+  assert.deepEqual(versionOf(`blog/${oldDate}-example/index.md`), [oldest]);
+  assert.deepEqual(versionOf(`blog/${latestRelease.date}-example/index.md`), [
+    docsVersions.current,
+  ]);
+  assert.deepEqual(versionOf(`${docsDirOf(oldest)}/admin/x.md`), [oldest]);
+  assert.deepEqual(versionOf('docs/admin/x.md'), [docsVersions.current]);
+});
+
 test('every API call written on a page is a described operation of its docs version, with a body and an answer the description accepts', async () => {
   const calls = [
     ...['docs', 'versioned_docs', 'blog']
@@ -567,7 +580,7 @@ test('every API call written on a page is a described operation of its docs vers
     const operations = operationsOf(await descriptionOf(version));
     const exampleOf = new Map<string, string>();
     calls
-      .filter((call) => (call.docsVersion ?? docsVersions.current) === version)
+      .filter((call) => call.docsVersion === version)
       .forEach((call, index) => {
         const name = `${call.where}: ${call.method} /api${call.path}`;
         const found = operations.find(
