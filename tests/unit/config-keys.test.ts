@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {configOf} from '../../src/data/config-sections.ts';
-import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
+import {docsVersionDescribing} from '../../src/data/docs-version-data.ts';
+import {docsVersionOfFile} from '../../plugins/cli-reference/commands.ts';
 import {
   docsDirOf,
   docsVersions,
@@ -17,7 +18,7 @@ import {
   latestRelease,
   releases,
 } from '../../src/data/releases.ts';
-import {ROOT, docsVersionOfDoc, loadDocs, loadPosts, postDate} from '../lib/docs-content.ts';
+import {ROOT, docsVersionOfDoc, loadDocs, loadPosts} from '../lib/docs-content.ts';
 
 /**
  * The `section.key` settings a page writes: in a block of the configuration `file`, with
@@ -71,10 +72,10 @@ interface SettingsPage {
   readonly source: string;
 }
 
-/** A post (its path from the project root) as held to the docs version that describes the release current on its date. */
+/** A post (its path from the project root), held to the docs version current on its date. */
 const postPage = (path: string, source: string): SettingsPage => ({
   path,
-  docsVersion: docsVersionDescribing(releaseOn(postDate(path)).version),
+  docsVersion: docsVersionOfFile(path),
   source,
 });
 

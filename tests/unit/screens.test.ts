@@ -4,8 +4,8 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {docsVersions, latestRelease, releases} from '../../src/data/releases.ts';
 import {otherSoftwareMenus, screens} from '../../src/data/screens.ts';
-import {ROOT, loadDocs, loadPosts, postDate} from '../lib/docs-content.ts';
-import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
+import {ROOT, loadDocs, loadPosts} from '../lib/docs-content.ts';
+import {docsVersionOfFile} from '../../plugins/cli-reference/commands.ts';
 
 const versions = [docsVersions.current, ...docsVersions.previous];
 const rootOf = (version: string): string =>
@@ -40,20 +40,18 @@ interface Page {
   readonly body: string;
 }
 
-/** A post (its path from the project root), which describes the panel of the docs version current on its date. */
-const postPage = (path: string, body: string): Page => ({
-  path,
-  version: docsVersionDescribing(releaseOn(postDate(path)).version),
-  body,
-});
-
 const pages: Page[] = [
   ...loadDocs().map((doc) => ({
     path: doc.path,
     version: doc.version === 'current' ? docsVersions.current : doc.version,
     body: doc.body,
   })),
-  ...loadPosts().map((post) => postPage(post.path, post.body)),
+  // A post describes the panel of the docs version current on its date.
+  ...loadPosts().map((post) => ({
+    path: post.path,
+    version: docsVersionOfFile(post.path),
+    body: post.body,
+  })),
 ];
 
 /** Each bold menu path of a page that is neither a screen of its version nor another program's menu. */
@@ -134,10 +132,8 @@ test("a post's menu paths are held to the screens of the docs version current on
   // 0.3 had DNS → Zones, which 1.x no longer has; Account → Active sessions came with 1.x.
   const oldScreen = 'Open **DNS → Zones**.';
   const newScreen = 'Open **Account → Active sessions**.';
-  const unlisted = (path: string, body: string) => {
-    const page = postPage(path, body);
-    return unlistedPaths(page, known(page.version));
-  };
+  const unlisted = (path: string, body: string) =>
+    unlistedPaths({path, version: docsVersionOfFile(path), body}, known(docsVersionOfFile(path)));
   assert.deepEqual(unlisted(oldPost, oldScreen), []);
   assert.deepEqual(unlisted(oldPost, newScreen), [`${oldPost}: **Account → Active sessions**`]);
   assert.deepEqual(unlisted(newPost, newScreen), []);
