@@ -52,6 +52,11 @@ const cliTool = Joi.object({
     .pattern(/^[a-z][a-z-]*$/)
     .required(),
   replacedIn: version,
+  sizeUnits: Joi.array()
+    .items(Joi.string().pattern(/^[A-Z]$/))
+    .min(1)
+    .unique()
+    .required(),
   groups: Joi.array()
     .items(
       Joi.object({

@@ -9,7 +9,7 @@
  *   `static/openapi/1.6.7.yaml`, which the frozen pages render and offer, and
  *   its `info.version` becomes 1.7.0;
  * - the data that describes the version's screens and tool: the current tool of
- *   `src/data/cli.ts`, the screen list of `src/data/screens.ts`, the facts of
+ *   `src/data/cli.ts` (its commands and the units its sizes take), the screen list of `src/data/screens.ts`, the facts of
  *   `src/data/facts.ts` (what `:fact[key]` says), the capability pages of
  *   `src/data/capabilities.ts`, the configuration sections of
  *   `src/data/config-sections.ts`, the Enterprise pages of `src/data/editions.ts`,

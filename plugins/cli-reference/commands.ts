@@ -6,9 +6,10 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {cliTools, sizeUnits, type CliCommand, type CliTool} from '../../src/data/cli';
+import {cliTools, type CliCommand, type CliTool} from '../../src/data/cli';
 import {compareVersions} from '../../src/data/compare-versions';
 import {releases} from '../../src/data/releases';
+import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -274,11 +275,12 @@ function existedIn(since: string, context: CommandUse['context']): boolean {
 const describe = (context: CommandUse['context']): string =>
   'date' in context ? `a post of ${context.date}` : `the ${context.docsVersion} docs`;
 
-const VALUE_CHECKS: Record<string, RegExp> = {
+/** What a flag value of each checked type looks like in `tool`, whose sizes take its own units. */
+const valueChecksOf = (tool: CliTool): Readonly<Record<string, RegExp>> => ({
   integer: /^\d+$/,
-  size: new RegExp(`^\\d+[${sizeUnits.join('')}]$`),
+  size: new RegExp(`^\\d+[${tool.sizeUnits.join('')}]$`),
   date: /^\d{4}-\d{2}-\d{2}$/,
-};
+});
 
 /**
  * The pages that tell a 0.3 server how to move to 1.0, and so name the tool it still has, in
@@ -295,26 +297,36 @@ const UPGRADE_PAGES = new Set([
 const pageOf = (file: string): string =>
   file.replace(/^(?:docs|versioned_docs\/version-[^/]+)\//, '');
 
-/** The tool a page's `binary` names: the one its docs version documents, else the newest of that name. */
-function toolOf(binary: string, context: CommandUse['context']): CliTool {
-  const candidates = cliTools.filter((candidate) => candidate.binary === binary);
-  return (
-    candidates.find(
-      (candidate) => 'docsVersion' in context && candidate.docsVersion === context.docsVersion,
-    ) ?? candidates[0]
-  );
+/** The docs version a page is held to: its own, or for a post the one that describes the release current on its date. */
+const docsVersionOfContext = (context: CommandUse['context']): string =>
+  'docsVersion' in context
+    ? context.docsVersion
+    : docsVersionDescribing(releaseOn(context.date).version);
+
+/** The docs version whose CLI data a file (a path from the project root) is held to. */
+export const docsVersionOfFile = (file: string): string => docsVersionOfContext(contextOf(file));
+
+/** The tool of `tools` a page's `binary` names: the one its docs version documents, else the newest of that name. */
+function toolOf(
+  binary: string,
+  context: CommandUse['context'],
+  tools: readonly CliTool[],
+): CliTool {
+  const candidates = tools.filter((candidate) => candidate.binary === binary);
+  const docsVersion = docsVersionOfContext(context);
+  return candidates.find((candidate) => candidate.docsVersion === docsVersion) ?? candidates[0];
 }
 
-/** Looks one written command up in the data and lists what does not match. */
-export function parseUse(use: CommandUse): ParsedUse {
-  const tool = toolOf(use.binary, use.context);
+/** Looks one written command up in the data (every docs version's tool, unless told others) and lists what does not match. */
+export function parseUse(use: CommandUse, tools: readonly CliTool[] = cliTools): ParsedUse {
+  const tool = toolOf(use.binary, use.context, tools);
   const problems: string[] = [];
   if (
     tool.replacedIn &&
     existedIn(tool.replacedIn, use.context) &&
     !UPGRADE_PAGES.has(pageOf(use.file))
   ) {
-    const successor = cliTools.find((candidate) => !candidate.replacedIn)!;
+    const successor = tools.find((candidate) => !candidate.replacedIn)!;
     problems.push(
       `"${use.binary}" was replaced by "${successor.binary}" in ${tool.replacedIn}, before ${describe(use.context)}`,
     );
@@ -349,6 +361,7 @@ export function parseUse(use: CommandUse): ParsedUse {
       `"${use.binary} ${command.words.join(' ')}" arrived in ${command.since}, after ${describe(use.context)}`,
     );
   }
+  const valueChecks = valueChecksOf(tool);
   const positionals: Token[] = [];
   const flagsGiven = new Set<string>();
   for (const token of others) {
@@ -377,7 +390,7 @@ export function parseUse(use: CommandUse): ParsedUse {
     if (!hasValue || token.dynamic) continue;
     if (flag.values && !flag.values.includes(value))
       problems.push(`${name}=${value} is not one of ${flag.values.join(', ')}`);
-    const check = VALUE_CHECKS[flag.type];
+    const check = valueChecks[flag.type];
     if (check && value !== '' && !check.test(value))
       problems.push(`${name}=${value} is not a valid ${flag.type}`);
   }

@@ -18,9 +18,6 @@ import {currentHostServices, type HostService} from './host-services';
 /** What a flag's value or an argument holds; `switch` is a flag without a value. */
 export type CliValueType = 'string' | 'integer' | 'size' | 'date' | 'enum' | 'switch';
 
-/** The units a size takes, in the CLI and in the REST API: a size is a whole number and one of them, `5G`. */
-export const sizeUnits = ['M', 'G', 'T'] as const;
-
 export interface CliArgument {
   /** Shown in the synopsis as `<name>` when required, `[name]` when not. */
   readonly name: string;
@@ -89,6 +86,12 @@ export interface CliTool {
   readonly binary: string;
   /** The release whose upgrade replaced this tool with another, when one did. */
   readonly replacedIn?: string;
+  /**
+   * The units a size takes, in this tool and in the REST API of the same docs version: a size is a
+   * whole number and one of them, `5G`. Frozen with the tool, so a frozen version's pages are held to
+   * the units of their time.
+   */
+  readonly sizeUnits: readonly string[];
   readonly groups: readonly CliGroup[];
 }
 
@@ -334,6 +337,7 @@ export const certificateStates = ['none', 'pending', 'valid', 'failed', 'expired
 const portico: CliTool = {
   docsVersion: docsVersions.current,
   binary: 'portico',
+  sizeUnits: ['M', 'G', 'T'],
   groups: [
     {
       name: 'user',

@@ -2,13 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {cliTools, cliToolOf, sizeUnits} from '../../src/data/cli.ts';
+import {cliTools, cliToolOf} from '../../src/data/cli.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
 import {docsDirOf, docsVersions, releases} from '../../src/data/releases.ts';
 import {
   MARKDOWN_FILES,
   ROOT,
   collectUses,
+  docsVersionOfFile,
   parseUse,
   usesInSource,
   usesUnder,
@@ -56,27 +57,62 @@ test("a docs version's commands, read from its own folder as its CLI reference r
   }
 });
 
-/** Each list of a size's units a page gives ("a unit, `M` or `G`") that is not the units the CLI and the API take. */
-export function wrongSizeUnits(file: string, source: string): string[] {
-  const expected = [...sizeUnits].join(' ');
+/** Each list of a size's units a page gives ("a unit, `M` or `G`") that is not `units`, those its docs version's CLI and API take. */
+export function wrongSizeUnits(file: string, source: string, units: readonly string[]): string[] {
+  const expected = units.join(' ');
   return [...source.matchAll(/\bunits?,? ((?:`[A-Z]`(?:, | or |, or ))+`[A-Z]`)/g)]
     .map((match) => [...match[1].matchAll(/`([A-Z])`/g)].map((unit) => unit[1]).join(' '))
-    .filter((units) => units !== expected)
-    .map((units) => `${file}: gives the size units ${units}, not ${expected}`);
+    .filter((written) => written !== expected)
+    .map((written) => `${file}: gives the size units ${written}, not ${expected}`);
 }
 
-test('a page that lists the units of a size lists those the CLI and the API take', () => {
+test("a page that lists the units of a size lists those its docs version's CLI and API take", () => {
   assert.deepEqual(
     ['docs', 'versioned_docs', 'blog']
       .flatMap((dir) => walk(join(ROOT, dir)))
       .filter((file) => MARKDOWN_FILES.test(file))
-      .flatMap((file) =>
-        wrongSizeUnits(file.slice(ROOT.length).replace(/^\/+/, ''), readFileSync(file, 'utf8')),
-      ),
+      .flatMap((file) => {
+        const path = file.slice(ROOT.length).replace(/^\/+/, '');
+        const {sizeUnits} = cliToolOf(docsVersionOfFile(path));
+        return wrongSizeUnits(path, readFileSync(file, 'utf8'), sizeUnits);
+      }),
     [],
   );
-  assert.equal(wrongSizeUnits('a.md', 'Sizes take a unit, `M` or `G`.').length, 1);
-  assert.deepEqual(wrongSizeUnits('a.md', 'Sizes take a unit, `M`, `G` or `T`.'), []);
+  assert.equal(wrongSizeUnits('a.md', 'Sizes take a unit, `M` or `G`.', ['M', 'G', 'T']).length, 1);
+  assert.deepEqual(
+    wrongSizeUnits('a.md', 'Sizes take a unit, `M`, `G` or `T`.', ['M', 'G', 'T']),
+    [],
+  );
+  assert.equal(
+    wrongSizeUnits('a.md', 'Sizes take a unit, `M`, `G` or `T`.', ['M', 'G', 'T', 'P']).length,
+    1,
+  );
+});
+
+test('every tool has its own size units, and a page is held to those of its docs version or, for a post, of its date', () => {
+  for (const tool of cliTools) assert.ok(tool.sizeUnits.length > 0, tool.docsVersion);
+  assert.equal(docsVersionOfFile('docs/admin/x.md'), docsVersions.current);
+  for (const version of docsVersions.previous)
+    assert.equal(docsVersionOfFile(`${docsDirOf(version)}/admin/x.md`), version);
+  const [oldestPost] = walk(join(ROOT, 'blog'))
+    .map((file) => file.slice(ROOT.length).replace(/^\/+/, ''))
+    .filter((path) => MARKDOWN_FILES.test(path))
+    .sort();
+  assert.equal(docsVersionOfFile(oldestPost), docsVersions.previous.at(-1));
+  // Once a cut adds a unit, the version it froze keeps the units it had: its pages may not use the new one.
+  const current = cliToolOf(docsVersions.current);
+  const tools = [
+    {...current, sizeUnits: [...current.sizeUnits, 'P']},
+    {...current, docsVersion: '1.6.0', sizeUnits: current.sizeUnits},
+  ];
+  const sizeProblems = (file: string) =>
+    usesInSource(file, '```bash\nportico plan add big --disk=5P --ram=8G\n```').flatMap(
+      (use) => parseUse(use, tools).problems,
+    );
+  assert.deepEqual(sizeProblems('docs/admin/x.md'), []);
+  assert.deepEqual(sizeProblems('versioned_docs/version-1.6.0/admin/x.md'), [
+    '--disk=5P is not a valid size',
+  ]);
 });
 
 test('the portico tool has exactly the verbs of PRODUCT.md', () => {

@@ -11,17 +11,11 @@ import {
   lintFromString,
   loadConfig,
 } from '@redocly/openapi-core';
-import {
-  certificateStates,
-  cliToolOf,
-  currentCliTool,
-  sizeUnits,
-  type CliCommand,
-} from '../../src/data/cli.ts';
+import {certificateStates, cliToolOf, currentCliTool, type CliCommand} from '../../src/data/cli.ts';
 import {planNameRuleOf} from '../../src/data/docs-version-data.ts';
 import {billingActions, createAccountCall} from '../../src/data/billing-modules.ts';
-import {docsDirOf, docsVersions} from '../../src/data/releases.ts';
-import {ROOT} from '../../plugins/cli-reference/commands.ts';
+import {docsDirOf, docsVersions, latestRelease, releases} from '../../src/data/releases.ts';
+import {ROOT, docsVersionOfFile} from '../../plugins/cli-reference/commands.ts';
 import {
   describedDocsVersions,
   descriptionOf,
@@ -339,10 +333,24 @@ test("in every docs version, the description checks a plan name, in a body and i
   assert.ok(checked.includes(docsVersions.current), 'the current description takes no plan name');
 });
 
-test('the current description takes a plan size in the units the CLI takes', async () => {
-  const {properties} = await schemaNamed('PlanInput');
-  for (const size of ['disk', 'ram'])
-    assert.equal(properties![size].pattern, `^[0-9]+[${sizeUnits.join('')}]$`, size);
+test("in every docs version, every size the description takes or gives is in the units of the version's CLI", async () => {
+  for (const version of versions) {
+    const expected = `^[0-9]+[${cliToolOf(version).sizeUnits.join('')}]$`;
+    const sizes = Object.entries((await descriptionOf(version)).components?.schemas ?? {}).flatMap(
+      ([name, schema]) =>
+        Object.entries(mergeAllOf(schema).properties ?? {})
+          .filter(([, property]) => /^\^\[0-9\]\+\[[A-Za-z]+\]\$$/.test(property.pattern ?? ''))
+          .map(([property, {pattern}]) => ({size: `${version}: ${name}.${property}`, pattern})),
+    );
+    assert.deepEqual(
+      sizes.map(({size}) => `${size} ${expected}`),
+      sizes.map(({size, pattern}) => `${size} ${pattern}`),
+    );
+    assert.ok(
+      ['disk', 'ram'].every((size) => sizes.some((found) => found.size.endsWith(`.${size}`))),
+      `${version}: no plan sizes found`,
+    );
+  }
 });
 
 test("in every docs version, DNS record types and plan limits agree with the version's CLI data", async (t) => {
@@ -477,7 +485,7 @@ test("in every version, the account an API call creates takes what the CLI's use
 /** A call written on a page: a `curl` command in a shell block, its JSON body, and the JSON answer shown in the block after it. */
 interface PageCall {
   readonly where: string;
-  readonly docsVersion: string | null;
+  readonly docsVersion: string;
   readonly method: string;
   readonly path: string;
   readonly body?: unknown;
@@ -485,7 +493,7 @@ interface PageCall {
 }
 
 function callsIn(file: string, source: string): PageCall[] {
-  const docsVersion = /^versioned_docs\/version-([^/]+)\//.exec(file)?.[1] ?? null;
+  const docsVersion = docsVersionOfFile(file);
   const blocks = [...source.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)].map((match) => ({
     lang: match[1],
     text: match[2],
@@ -536,6 +544,19 @@ function billingPageCalls(): PageCall[] {
   return callsIn(file, asMarkdown);
 }
 
+test("an API call on a page is held to its docs version's description, a post's to that of the version current on its date", () => {
+  const call = '```bash\ncurl -s "$PORTICO_API/accounts"\n```\n';
+  const versionOf = (file: string) => callsIn(file, call).map((found) => found.docsVersion);
+  const oldest = docsVersions.previous.at(-1)!;
+  const oldDate = releases.find((release) => release.version === oldest)!.date;
+  assert.deepEqual(versionOf(`blog/${oldDate}-example/index.md`), [oldest]);
+  assert.deepEqual(versionOf(`blog/${latestRelease.date}-example/index.md`), [
+    docsVersions.current,
+  ]);
+  assert.deepEqual(versionOf(`${docsDirOf(oldest)}/admin/x.md`), [oldest]);
+  assert.deepEqual(versionOf('docs/admin/x.md'), [docsVersions.current]);
+});
+
 test('every API call written on a page is a described operation of its docs version, with a body and an answer the description accepts', async () => {
   const calls = [
     ...['docs', 'versioned_docs', 'blog']
@@ -559,7 +580,7 @@ test('every API call written on a page is a described operation of its docs vers
     const operations = operationsOf(await descriptionOf(version));
     const exampleOf = new Map<string, string>();
     calls
-      .filter((call) => (call.docsVersion ?? docsVersions.current) === version)
+      .filter((call) => call.docsVersion === version)
       .forEach((call, index) => {
         const name = `${call.where}: ${call.method} /api${call.path}`;
         const found = operations.find(

@@ -1,10 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {docsVersions} from '../../src/data/releases.ts';
+import {docsVersions, latestRelease, releases} from '../../src/data/releases.ts';
 import {otherSoftwareMenus, screens} from '../../src/data/screens.ts';
-import {ROOT, loadDocs, parseFrontMatter, walk} from '../lib/docs-content.ts';
+import {ROOT, loadDocs, loadPosts} from '../lib/docs-content.ts';
+import {docsVersionOfFile} from '../../plugins/cli-reference/commands.ts';
 
 const versions = [docsVersions.current, ...docsVersions.previous];
 const rootOf = (version: string): string =>
@@ -45,14 +46,12 @@ const pages: Page[] = [
     version: doc.version === 'current' ? docsVersions.current : doc.version,
     body: doc.body,
   })),
-  // Posts describe the panel as it is now.
-  ...walk(join(ROOT, 'blog'))
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({
-      path: file.slice(ROOT.length),
-      version: docsVersions.current,
-      body: parseFrontMatter(readFileSync(file, 'utf8')).body,
-    })),
+  // A post describes the panel of the docs version current on its date.
+  ...loadPosts().map((post) => ({
+    path: post.path,
+    version: docsVersionOfFile(post.path),
+    body: post.body,
+  })),
 ];
 
 /** Each bold menu path of a page that is neither a screen of its version nor another program's menu. */
@@ -123,4 +122,20 @@ test('menu paths are read from bold text, titles and user menus, and an unlisted
     unlistedPaths({...page, body: 'Open **Files → Backups** first.'}, new Set(['Files → Backups'])),
     [],
   );
+});
+
+test("a post's menu paths are held to the screens of the docs version current on its date", () => {
+  const oldest = docsVersions.previous.at(-1)!;
+  const known = (version: string) => new Set(screens[version].map((screen) => screen.path));
+  const oldPost = `blog/${releases.find((release) => release.version === oldest)!.date}-example/index.md`;
+  const newPost = `blog/${latestRelease.date}-example/index.md`;
+  // 0.3 had DNS → Zones, which 1.x no longer has; Account → Active sessions came with 1.x.
+  const oldScreen = 'Open **DNS → Zones**.';
+  const newScreen = 'Open **Account → Active sessions**.';
+  const unlisted = (path: string, body: string) =>
+    unlistedPaths({path, version: docsVersionOfFile(path), body}, known(docsVersionOfFile(path)));
+  assert.deepEqual(unlisted(oldPost, oldScreen), []);
+  assert.deepEqual(unlisted(oldPost, newScreen), [`${oldPost}: **Account → Active sessions**`]);
+  assert.deepEqual(unlisted(newPost, newScreen), []);
+  assert.deepEqual(unlisted(newPost, oldScreen), [`${newPost}: **DNS → Zones**`]);
 });
