@@ -5,18 +5,17 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {cliToolOf, cliTools, updateAccountResults, type CliTool} from '../../src/data/cli.ts';
 import {describedDocsVersions, openapiFileOf} from '../../plugins/api-reference/description.ts';
-import {ROOT, usesInSource} from '../../plugins/cli-reference/commands.ts';
+import {ROOT, docsVersionOfFile, usesInSource} from '../../plugins/cli-reference/commands.ts';
 import cliSampleOutputRemarkPlugin, {
   sampleOutput,
 } from '../../plugins/cli-reference/sample-output.ts';
 import {renderReferenceDirectives} from '../../plugins/llms-txt/render-directives.ts';
-import {postDate, walk} from '../lib/docs-content.ts';
+import {walk} from '../lib/docs-content.ts';
 import {docsVersionOf} from '../../plugins/markdown/doc-version.ts';
 import {factsOf} from '../../plugins/markdown/fact-text.ts';
 import {createAccountExample} from '../../src/data/billing-modules.ts';
 import {docsVersions, everyDocsVersion, releases} from '../../src/data/releases.ts';
 import {compareVersions} from '../../src/data/compare-versions.ts';
-import {docsVersionDescribing, releaseOn} from '../../src/data/docs-version-data.ts';
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 const FENCE = /^(```+|~~~+)([\w-]*)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
@@ -679,11 +678,7 @@ test('in every docs version, a log line or example that names a PHP container na
         ...Object.values(command.output.variants ?? {}),
       ]);
     const texts = [
-      ...pages.filter(({file}) =>
-        file.startsWith('blog/')
-          ? docsVersionDescribing(releaseOn(postDate(file)).version) === version
-          : docsVersionOf(join(ROOT, file)).docsVersion === version,
-      ),
+      ...pages.filter(({file}) => docsVersionOfFile(file) === version),
       {
         file: `the ${version} CLI data`,
         source: samples.map((sample) => `\`\`\`text\n${sample}\n\`\`\``).join('\n'),
@@ -1030,17 +1025,10 @@ export function pageApiExamples(
   });
 }
 
-/** The docs version whose CLI and API a page of the docs or a post describes. */
-const docsVersionOfPage = (file: string): string =>
-  /^versioned_docs\/version-([^/]+)\//.exec(file)?.[1] ??
-  (file.startsWith('blog/')
-    ? docsVersionDescribing(releaseOn(postDate(file)).version)
-    : docsVersions.current);
-
 test('in every docs version, the API responses a page shows are those of the example server of its CLI samples', () => {
   const versions = describedDocsVersions();
   const shown = pages.flatMap(({file, source}) => {
-    const version = docsVersionOfPage(file);
+    const version = docsVersionOfFile(file);
     if (!versions.includes(version)) return [];
     const description = load(readFileSync(openapiFileOf(version), 'utf8')) as Record<
       string,
@@ -1116,7 +1104,7 @@ test('in every docs version whose update command moves one minor line per run, t
     )
     .map((tool) => tool.docsVersion);
   assert.ok(oneLine.length > 0, 'no update command says how far one run goes');
-  const read = pages.filter(({file}) => oneLine.includes(docsVersionOfPage(file)));
+  const read = pages.filter(({file}) => oneLine.includes(docsVersionOfFile(file)));
   assert.ok(
     read.some(({source}) => /\bruns? it\b/.test(source)),
     'no page of those versions read',
@@ -1283,11 +1271,7 @@ export function nameserversListedAlready(file: string, source: string): string[]
   return usesInSource(file, source).flatMap((use) => {
     const words = use.tokens.map((token) => token.value);
     if (words[0] !== 'dns' || words[1] !== 'add-record' || !words.includes('--type=NS')) return [];
-    const docsVersion =
-      'docsVersion' in use.context
-        ? use.context.docsVersion
-        : docsVersionDescribing(releaseOn(use.context.date).version);
-    const listed = zoneNameservers(cliToolOf(docsVersion));
+    const listed = zoneNameservers(cliToolOf(docsVersionOfFile(file)));
     return words
       .filter((word) => word.startsWith('--value='))
       .map((word) => word.slice('--value='.length).replace(/\.$/, ''))
