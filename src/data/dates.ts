@@ -52,17 +52,18 @@ export function formatDate(isoDate: string, style: DateStyle = 'day'): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The start of an ISO date's day, in milliseconds since the epoch, UTC. */
+function dayStart(isoDate: string): number {
+  const {year, month, day} = parseIsoDay(isoDate);
+  return Date.UTC(year, month - 1, day);
+}
+
 /** The ISO day `days` after `isoDate`'s day (before it when negative). */
 export function addDays(isoDate: string, days: number): string {
-  const {year, month, day} = parseIsoDay(isoDate);
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(dayStart(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** How many days `to`'s day comes after `from`'s. */
 export function daysBetween(from: string, to: string): number {
-  const day = (isoDate: string) => {
-    const {year, month, day: dayOfMonth} = parseIsoDay(isoDate);
-    return Date.UTC(year, month - 1, dayOfMonth);
-  };
-  return (day(to) - day(from)) / DAY_MS;
+  return (dayStart(to) - dayStart(from)) / DAY_MS;
 }
