@@ -696,6 +696,9 @@ export function secondaryWithoutGlue(path: string, text: string): string[] {
     );
 }
 
+/** A page's paragraphs and its list items (numbered or not, nested too), each on its own. */
+const paragraphsAndItems = (text: string): string[] => text.split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/);
+
 /**
  * Each paragraph or list item that has the reader register a nameserver's glue record at a registrar without
  * the A record of the same name in its own zone, or the step before that gave it (the same addresses, 0.3.7's
@@ -703,8 +706,7 @@ export function secondaryWithoutGlue(path: string, text: string): string[] {
  * looks the name up finds no address, and the nameserver is lame.
  */
 export function glueWithoutAddressRecord(path: string, text: string): string[] {
-  return text
-    .split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/)
+  return paragraphsAndItems(text)
     .filter((item) =>
       /\b(?:register|create|needs?)\b[^.]*\bglue records?\b|\bglue records?\b[^.]*\bregistrar\b/i.test(
         item,
@@ -753,8 +755,7 @@ export function nameserverAddressActors(
     String.raw`\b(?:give|gives|add|create|creates)\b${SENTENCE}\bA records?\b|\bportico dns add-record\b[^\n]*--type=A\b`,
     'i',
   );
-  return text
-    .split(/\n\s*\n|\n(?=\s*(?:\d+\. |- ))/)
+  return paragraphsAndItems(text)
     .filter(
       (item) =>
         /\bA records?\b/.test(item) &&
