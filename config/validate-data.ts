@@ -119,7 +119,7 @@ const cliTool = Joi.object({
     .required(),
 });
 
-/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations, host services, user and plan name rules, and (from 1.6.7, the first version cut with them) the panel's languages and what demo mode blocks. */
+/** What `npm run docs:cut` freezes for each docs version: its CLI, screens, facts, capability pages, configuration reference, Enterprise pages (from 1.0.0, when the editions came), collations, host services, user and plan name rules, and (for a version cut after the cut script froze them: older versions have neither doc) the panel's languages and what demo mode blocks. */
 const frozenDocsData = Joi.object().pattern(
   version,
   Joi.object({
