@@ -102,6 +102,20 @@ export function securityHeaders(policy: string): Record<string, string> {
 }
 
 /**
+ * The headers that still mean something on a script or a style sheet: the rest
+ * (the policy, Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy)
+ * govern a document, and a browser ignores them on a subresource. deploy/site.conf
+ * sends only these on the build's scripts and styles, with these values: over
+ * HTTP/1.1 the others would cross the wire again with each of a page's scripts.
+ */
+export const SUBRESOURCE_HEADERS = [
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Cross-Origin-Resource-Policy',
+] as const;
+
+/**
  * nginx reads a configuration file 4 KB at a time, and a quoted value must fit
  * in one read: past about 4,090 characters `nginx -t` fails. A line of the
  * header file may be this long at most, with room for where the read starts.

@@ -2,6 +2,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {HAS_BROTLI, HAS_NGINX, NGINX_PORT} from '../../playwright.config';
 import nginxSettings from '../lib/nginx.json';
+import {SUBRESOURCE_HEADERS} from '../../plugins/security-headers';
 import {rawRequest, staysOnSite, type RawResponse} from '../hosting/raw-request';
 import {docsPathOf, docsVersions} from '../../src/data/releases';
 import {expect, test} from './fixtures';
@@ -239,7 +240,7 @@ test.describe('deploy/ over the build, through nginx', () => {
     }
   });
 
-  test('every answer carries the security headers: pages, assets, Markdown, redirects and errors', async () => {
+  test('every answer but a script or style carries the security headers: pages, images, Markdown, redirects and errors', async () => {
     const expected = buildSecurityHeaders();
     expect(Object.keys(expected)).toEqual(
       expect.arrayContaining([
@@ -251,7 +252,6 @@ test.describe('deploy/ over the build, through nginx', () => {
     const answers: [path: string, status: number][] = [
       ['/', 200],
       ['/docs/panel/domains/ssl/', 200],
-      [mainScript(), 200],
       ['/img/favicon.svg', 200],
       ['/llms.txt', 200],
       ['/docs/panel/domains/ssl.md', 200],
@@ -272,6 +272,25 @@ test.describe('deploy/ over the build, through nginx', () => {
       for (const [name, value] of Object.entries(expected))
         expect(response.headers[name], `${name} on ${path}`).toBe(value);
       expect(response.headers['cache-control'], path).toBeDefined();
+    }
+  });
+
+  test("the build's scripts and styles carry the subresource headers, and none of a document's", async () => {
+    const expected = buildSecurityHeaders();
+    const subresource = SUBRESOURCE_HEADERS.map((name) => name.toLowerCase());
+    const stylesheet = /(\/assets\/css\/styles\.[0-9a-f]+\.css)/.exec(
+      readFileSync(join(build, 'index.html'), 'utf8'),
+    )![1];
+    for (const path of [mainScript(), stylesheet]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await rawRequest(NGINX_PORT, path, {'Accept-Encoding': encoding});
+        expect(response.status, path).toBe(200);
+        expect(response.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+        for (const [name, value] of Object.entries(expected))
+          expect(response.headers[name], `${name} on ${path} (${encoding})`).toBe(
+            subresource.includes(name) ? value : undefined,
+          );
+      }
     }
   });
 
