@@ -668,15 +668,32 @@ test(
         const child = spawn(PUBLISH, args, {
           env: site.env(),
           cwd: site.dir,
-          stdio: ['pipe', 'ignore', 'ignore'],
+          stdio: ['pipe', 'ignore', 'pipe'],
           detached: true,
         });
+        let errors = '';
+        child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+        let ended = false;
+        const status = new Promise<number | null>((resolve) =>
+          child.on('exit', (code, signal) => {
+            ended = true;
+            resolve(code ?? (signal ? 128 : null));
+          }),
+        );
         return {
           stop: () => process.kill(-child.pid!, 'SIGTERM'),
           stdin: child.stdin,
-          exited: new Promise<number | null>((resolve) =>
-            child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
-          ),
+          /** Fails, with what the publish printed, when it has ended on its own. */
+          assertRunning: () => assert.ok(!ended, `the publish ended on its own: ${errors}`),
+          // The publish's status once every process of it has ended: a reader it started in the background still
+          // holds the publish lock for the moment it takes to die, and the next publish would find it taken.
+          exited: status.then(async (code) => {
+            await poll(
+              () => (groupAlive(child.pid!) ? undefined : true),
+              'the stopped publish to end',
+            );
+            return code;
+          }),
         };
       };
 
@@ -704,10 +721,10 @@ test(
       // Stopped at nginx -t: the new release is current on disk and previous is the one it replaced.
       writeFileSync(join(gate, 'hold'), '');
       const checking = stopped([site.build('fourth')]);
-      await poll(
-        () => existsSync(join(gate, 'checking')) || undefined,
-        'the publish reached nginx -t',
-      );
+      await poll(() => {
+        checking.assertRunning();
+        return existsSync(join(gate, 'checking')) || undefined;
+      }, 'the publish reached nginx -t');
       checking.stop();
       assert.notEqual(await checking.exited, 0);
       const fourth = site.live();
