@@ -14,8 +14,14 @@ import {ROOT} from '../lib/docs-content.ts';
 /** The add_header lines of the location in deploy/site.conf that serves the build's scripts and styles. */
 function scriptAndStyleHeaders(): Map<string, string> {
   const siteConf = readFileSync(join(ROOT, 'deploy', 'site.conf'), 'utf8');
-  const location = /^location ~ \^\/assets\/\(js\|css\)\/\. \{\n([\s\S]*?)^\}/m.exec(siteConf);
-  assert.ok(location, 'deploy/site.conf has a location for ^/assets/(js|css)/.');
+  const location =
+    /^location ~ \^\/assets\/\(\?:js\|css\)\/\[\^\/\]\+\\\.\(\?:js\|css\)\$ \{\n([\s\S]*?)^\}/m.exec(
+      siteConf,
+    );
+  assert.ok(
+    location,
+    'deploy/site.conf has a location for the scripts and styles of /assets/js/ and /assets/css/',
+  );
   return new Map(
     [...location[1].matchAll(/^ {4}add_header (\S+) "?(.*?)"? always;$/gm)].map(
       ([, name, value]) => [name, value],
