@@ -263,7 +263,7 @@ test.describe('deploy/ over the build, through nginx', () => {
       ['/no/such/page/', 404],
       ['/blog/page/', 404],
       ['/assets/js/missing.0000.js', 404],
-      ['/assets/js/missing.html', 404],
+      ['/assets/js/missing.txt', 404],
       ['//evil.com.html', 404],
       ['/_nginx/security-headers.conf', 404],
     ];
