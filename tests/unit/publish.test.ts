@@ -124,6 +124,10 @@ function groupAlive(group: number): boolean {
   }
 }
 
+/** Waits, for at most 20 s, until no process of the group `group` exists. */
+const groupEnded = (group: number, what: string) =>
+  poll(() => (groupAlive(group) ? undefined : true), what);
+
 /**
  * Kills what startAsBuildUser started, with the command its shell was running, and waits until none of it runs:
  * a shell stopped alone lets that command finish a move in the folder the test is about to delete.
@@ -131,7 +135,7 @@ function groupAlive(group: number): boolean {
 async function stopAsBuildUser(started: ChildProcess) {
   const group = started.pid!;
   process.kill(-group, 'SIGKILL');
-  await poll(() => (groupAlive(group) ? undefined : true), "the build user's commands to end");
+  await groupEnded(group, "the build user's commands to end");
 }
 
 interface Server {
@@ -673,25 +677,22 @@ test(
         });
         let errors = '';
         child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-        let ended = false;
         const status = new Promise<number | null>((resolve) =>
-          child.on('exit', (code, signal) => {
-            ended = true;
-            resolve(code ?? (signal ? 128 : null));
-          }),
+          child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
         );
         return {
           stop: () => process.kill(-child.pid!, 'SIGTERM'),
           stdin: child.stdin,
           /** Fails, with what the publish printed, when it has ended on its own. */
-          assertRunning: () => assert.ok(!ended, `the publish ended on its own: ${errors}`),
+          assertRunning: () =>
+            assert.ok(
+              child.exitCode === null && child.signalCode === null,
+              `the publish ended on its own: ${errors}`,
+            ),
           // The publish's status once every process of it has ended: a reader it started in the background still
           // holds the publish lock for the moment it takes to die, and the next publish would find it taken.
           exited: status.then(async (code) => {
-            await poll(
-              () => (groupAlive(child.pid!) ? undefined : true),
-              'the stopped publish to end',
-            );
+            await groupEnded(child.pid!, 'the stopped publish to end');
             return code;
           }),
         };
